@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContentPage } from "@/components/content/ContentPage";
+import { routing } from "@/i18n/routing";
+import type { Locale } from "@/lib/content/schema";
+import { findRoute, routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo";
+
+type Props = PageProps<"/[locale]/[...slug]">;
+
+/** Every registry page in both languages is built at build time; anything else falls to the localized 404. */
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) =>
+    routes.filter((r) => r.path !== "/").map((r) => ({ locale, slug: r.path.slice(1).split("/") })),
+  );
+}
+
+async function resolve(params: Props["params"]) {
+  const { locale, slug } = await params;
+  const entry = findRoute(`/${slug.map(decodeURIComponent).join("/")}`);
+  return { locale: locale as Locale, entry };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, entry } = await resolve(params);
+  if (!entry) return {};
+  const t = await getTranslations({ locale, namespace: "site" });
+  return pageMetadata(locale, entry.path, t("name"));
+}
+
+export default async function RegistryPage({ params }: Props) {
+  const { locale, entry } = await resolve(params);
+  if (!entry) notFound();
+  setRequestLocale(locale);
+  return <ContentPage locale={locale} path={entry.path} />;
+}

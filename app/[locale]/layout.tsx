@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { sarabunLatin, sarabunThai } from "@/app/fonts";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { SiteHeader } from "@/components/layout/SiteHeader";
+import { routing } from "@/i18n/routing";
+import type { Locale } from "@/lib/content/schema";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: "#0b3a6e", width: "device-width", initialScale: 1 };
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "site" });
+  // Spec: with no SEO data the title is a placeholder and the site icon is set.
+  return { title: { default: t("placeholderTitle"), template: `%s | ${t("name")}` }, icons: { icon: "/icon.svg" } };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "header" });
+
+  return (
+    <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("skipToContent")}
+        </a>
+        <SiteHeader locale={locale as Locale} />
+        <main id="main" tabIndex={-1}>
+          {children as ReactNode}
+        </main>
+        <SiteFooter locale={locale as Locale} />
+      </body>
+    </html>
+  );
+}

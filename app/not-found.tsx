@@ -1,0 +1,18 @@
+import Link from "next/link";
+
+/**
+ * Reached only for paths the middleware does not route (none in normal use): the localized 404 lives in
+ * app/[locale]/not-found.tsx. A root layout is needed here because app/layout.tsx renders no <html>.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="th">
+      <body>
+        <h1>ไม่พบหน้าที่ท่านต้องการ / Page not found</h1>
+        <p>
+          <Link href="/">หน้าแรก</Link> · <Link href="/en">Home</Link>
+        </p>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { loadPage } from "@/lib/content/pages";
+import type { Locale } from "@/lib/content/schema";
+import { formatDate } from "@/lib/format";
+import { ChildPageList } from "./ChildPageList";
+import { PageBody } from "./PageBody";
+
+/** Every registry page: breadcrumbs, title, lead, body and blocks, child pages, and when it was last updated. */
+export async function ContentPage({ locale, path }: { locale: Locale; path: string }) {
+  const page = loadPage(locale, path);
+  const t = await getTranslations({ locale, namespace: "page" });
+  const { title, updated } = page.frontmatter;
+  return (
+    <div className={`container page${path === "/" ? " page-home" : ""}`}>
+      <Breadcrumbs locale={locale} path={path} label={t("breadcrumb")} />
+      <article className="page-article">
+        <h1>{title}</h1>
+        <PageBody locale={locale} page={page} />
+        <ChildPageList locale={locale} path={path} />
+        <p className="updated">
+          {t("updated")} <time dateTime={updated}>{formatDate(locale, updated)}</time>
+        </p>
+      </article>
+    </div>
+  );
+}

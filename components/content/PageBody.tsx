@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { AppealFormBlock } from "@/components/appeal/AppealFormBlock";
+import type { ParsedPage } from "@/lib/content/parse";
+import { markdownToHtml } from "@/lib/content/render";
+import type { Block, Locale } from "@/lib/content/schema";
+import { ContactCard } from "./blocks/ContactCard";
+import { FaqList } from "./blocks/FaqList";
+import { GlossaryTable } from "./blocks/GlossaryTable";
+import { NotificationList } from "./blocks/NotificationList";
+import { RelatedSiteList } from "./blocks/RelatedSiteList";
+import { Prose } from "./Prose";
+
+function renderBlock(locale: Locale, block: Block): ReactNode {
+  switch (block.name) {
+    case "faq":
+      return <FaqList locale={locale} set={block.set} />;
+    case "notifications":
+      return <NotificationList locale={locale} limit={block.limit} />;
+    case "glossary":
+      return <GlossaryTable locale={locale} />;
+    case "related-sites":
+      return <RelatedSiteList locale={locale} />;
+    case "contact":
+      return <ContactCard locale={locale} />;
+    case "appeal-form":
+      return <AppealFormBlock locale={locale} />;
+  }
+}
+
+/** A page's Markdown runs and data blocks, in the order the content file gives them. */
+export async function PageBody({ locale, page }: { locale: Locale; page: ParsedPage }) {
+  const parts = await Promise.all(
+    page.segments.map(async (segment, i) =>
+      segment.kind === "markdown" ? (
+        <Prose key={i} html={await markdownToHtml(locale, segment.source)} />
+      ) : (
+        <div key={i} className={`block block-${segment.block.name}`}>
+          {renderBlock(locale, segment.block)}
+        </div>
+      ),
+    ),
+  );
+  return <>{parts}</>;
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import { loadNotifications } from "@/lib/content/data";
+import type { Locale } from "@/lib/content/schema";
+import { formatDate } from "@/lib/format";
+
+/** The committee's notifications, newest first. */
+export async function NotificationList({ locale, limit }: { locale: Locale; limit?: number }) {
+  const t = await getTranslations({ locale, namespace: "blocks" });
+  const items = loadNotifications().slice(0, limit);
+  if (items.length === 0) return <p>{t("noNotifications")}</p>;
+  return (
+    <ol className="notifications">
+      {items.map((item) => (
+        <li key={item.id} id={item.id} className="notification">
+          <p className="notification-date">
+            <span className="sr-only">{t("notificationDate")} </span>
+            <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+          </p>
+          <h3>
+            {item.url ? (
+              <a href={item.url} target="_blank" rel="noopener noreferrer" className="external">
+                {item.title[locale]}
+              </a>
+            ) : (
+              item.title[locale]
+            )}
+          </h3>
+          <p>{item.subject[locale]}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import { loadRelatedSites } from "@/lib/content/data";
+import type { Locale } from "@/lib/content/schema";
+
+/** Related organisations; their sites open outside ours, and say so to screen readers. */
+export async function RelatedSiteList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "page" });
+  return (
+    <ul className="card-list">
+      {loadRelatedSites().map((site) => (
+        <li key={site.id} className="card">
+          <h3>
+            <a href={site.url} target="_blank" rel="noopener noreferrer" className="external">
+              {site.name[locale]}
+              <span className="sr-only"> {t("newTab")}</span>
+            </a>
+          </h3>
+          <p>{site.description[locale]}</p>
+          <p className="card-url">{new URL(site.url).host}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

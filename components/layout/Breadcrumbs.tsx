@@ -1,0 +1,25 @@
+import Link from "next/link";
+import type { Locale } from "@/lib/content/schema";
+import { localizedPath } from "@/lib/locale-path";
+import { trailOf } from "@/lib/routes";
+
+/** The trail from home to the page; the last crumb is the page itself, not a link. */
+export function Breadcrumbs({ locale, path, label }: { locale: Locale; path: string; label: string }) {
+  const trail = trailOf(path);
+  if (trail.length < 2) return null;
+  return (
+    <nav aria-label={label} className="breadcrumbs">
+      <ol>
+        {trail.map((entry, i) =>
+          i === trail.length - 1 ? (
+            <li key={entry.path} aria-current="page">{entry.label[locale]}</li>
+          ) : (
+            <li key={entry.path}>
+              <Link href={localizedPath(locale, entry.path)}>{entry.label[locale]}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitch } from "@/components/navigation/LanguageSwitch";
+import { DesktopNav } from "@/components/navigation/DesktopNav";
+import { MobileNav } from "@/components/navigation/MobileNav";
+import { SearchForm } from "@/components/search/SearchForm";
+import type { Locale } from "@/lib/content/schema";
+import { localizedPath } from "@/lib/locale-path";
+import { headerSections } from "@/lib/navigation";
+import { Logo } from "./Logo";
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "header" });
+  const site = await getTranslations({ locale, namespace: "site" });
+  const sections = headerSections(locale);
+  const otherLocale: Locale = locale === "th" ? "en" : "th";
+  const sectionLabels = Object.fromEntries(
+    sections.map((s) => [s.path, { overview: t("overview", { section: s.label }), toggle: t("toggleSection", { section: s.label }) }]),
+  );
+
+  return (
+    <header className="site-header">
+      <div className="header-top container">
+        <Logo
+          href={localizedPath(locale, "/")}
+          name={site("name")}
+          subtitle={locale === "th" ? "Credit Information Protection Committee" : "คณะกรรมการคุ้มครองข้อมูลเครดิต"}
+          subtitleLang={otherLocale}
+          label={t("homeLink")}
+        />
+        <div className="header-tools">
+          <SearchForm locale={locale} variant="header" />
+          <LanguageSwitch target={otherLocale} label={t("languageSwitch")} ariaLabel={t("languageSwitchLabel")} />
+          <MobileNav sections={sections} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
+        </div>
+      </div>
+      <DesktopNav sections={sections} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
+    </header>
+  );
+}

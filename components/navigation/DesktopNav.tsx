@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { NavSection } from "@/lib/navigation";
+
+type Props = {
+  sections: NavSection[];
+  navLabel: string;
+  sectionLabels: Record<string, { overview: string; toggle: string }>;
+};
+
+/** A hover menu must forgive a pointer that slips off for a moment on its way to the dropdown. */
+const CLOSE_DELAY_MS = 200;
+
+/**
+ * Desktop menus as disclosures (not role=menu): each section is a link to its landing page plus a button that shows
+ * its pages. The dropdown opens on hover, on focus of the section link and on click; it stays open while hovered and
+ * closes with Escape (focus back on the button) or when focus leaves the section.
+ */
+export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
+  const pathname = usePathname();
+  // The open dropdown remembers the page it was opened on, so a navigation closes it without an effect.
+  const [state, setState] = useState<{ section: string; on: string } | null>(null);
+  const open = state?.on === pathname ? state.section : null;
+  const setOpen = (section: string | null) => setState(section ? { section, on: pathname } : null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = (path: string) => {
+    clearTimeout(closeTimer.current);
+    setOpen(path);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
+  };
+  const onKeyDown = (path: string) => (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open === path) {
+      setOpen(null);
+      buttons.current.get(path)?.focus();
+    }
+  };
+
+  return (
+    <nav className="desktop-nav" aria-label={navLabel}>
+      <ul className="container">
+        {sections.map((section) => {
+          const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
+          if (section.children.length === 0) {
+            return (
+              <li key={section.path} className="nav-item">
+                <Link href={section.href} className="nav-link" aria-current={pathname === section.href ? "page" : undefined}>
+                  {section.label}
+                </Link>
+              </li>
+            );
+          }
+          const isOpen = open === section.path;
+          const id = `dropdown-${section.path.slice(1)}`;
+          return (
+            <li
+              key={section.path}
+              className={`nav-item has-dropdown${isOpen ? " open" : ""}${current ? " current" : ""}`}
+              onMouseEnter={() => show(section.path)}
+              onMouseLeave={hideSoon}
+              onKeyDown={onKeyDown(section.path)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+              }}
+            >
+              <Link
+                href={section.href}
+                className="nav-link"
+                aria-current={pathname === section.href ? "page" : undefined}
+                onFocus={() => show(section.path)}
+              >
+                {section.label}
+              </Link>
+              <button
+                type="button"
+                className="nav-toggle"
+                aria-expanded={isOpen}
+                aria-controls={id}
+                aria-label={sectionLabels[section.path]?.toggle}
+                ref={(el) => {
+                  if (el) buttons.current.set(section.path, el);
+                }}
+                onClick={() => (isOpen ? setOpen(null) : show(section.path))}
+              >
+                <span className="chevron" aria-hidden="true" />
+              </button>
+              <ul className="dropdown" id={id}>
+                {section.children.map((child) => (
+                  <li key={child.path}>
+                    <Link href={child.href} aria-current={pathname === child.href ? "page" : undefined}>
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
+import type { Heading, Root as MdastRoot } from "mdast";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit, SKIP } from "unist-util-visit";
+import { localizedPath } from "../locale-path";
+import type { Locale } from "./schema";
+import { HEADING_ID } from "./parse";
+
+export type MarkdownOptions = {
+  locale: Locale;
+  /** Said after an external link's text for screen readers, e.g. "(opens in a new tab)". */
+  newTabLabel: string;
+  /** Thai terms kept on one line (the spec's list of ~90 legal and credit terms). */
+  nowrapTerms?: readonly string[];
+};
+
+/** `## Title {#id}` → `<h2 id="id">Title</h2>`: stable anchors shared by the Thai and English page. */
+function remarkHeadingIds() {
+  return (tree: MdastRoot) => {
+    visit(tree, "heading", (node: Heading) => {
+      const last = node.children.at(-1);
+      if (last?.type !== "text") return;
+      const match = HEADING_ID.exec(last.value);
+      if (!match) return;
+      last.value = last.value.replace(HEADING_ID, "");
+      node.data = { ...node.data, hProperties: { id: match[1] } };
+    });
+  };
+}
+
+/** Internal links get the locale prefix; external ones open outside and say so. Tables scroll on their own. */
+function rehypeSiteLinks(options: MarkdownOptions) {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName === "a" && typeof node.properties.href === "string") {
+        const href = node.properties.href;
+        if (href.startsWith("/")) {
+          node.properties.href = localizedPath(options.locale, href);
+        } else if (/^https?:/.test(href)) {
+          node.properties.target = "_blank";
+          node.properties.rel = ["noopener", "noreferrer"];
+          node.properties.className = ["external"];
+          node.children.push({
+            type: "element",
+            tagName: "span",
+            properties: { className: ["sr-only"] },
+            children: [{ type: "text", value: ` ${options.newTabLabel}` }],
+          });
+        }
+      }
+      if (node.tagName === "table" && parent && index !== undefined) {
+        // A wide table scrolls sideways on a phone instead of widening the page; focusable so keyboards can scroll it.
+        parent.children[index] = {
+          type: "element",
+          tagName: "div",
+          properties: { className: ["table-scroll"], tabIndex: 0 },
+          children: [node],
+        };
+        return SKIP;
+      }
+    });
+  };
+}
+
+/** Wraps known Thai terms in a no-break span so a line never splits "ข้อมูล | เครดิต". */
+function rehypeNowrapTerms(options: MarkdownOptions) {
+  const terms = [...(options.nowrapTerms ?? [])].filter((t) => t.length <= 24).sort((a, b) => b.length - a.length);
+  if (terms.length === 0) return () => {};
+  const pattern = new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "g");
+  return (tree: HastRoot) => {
+    visit(tree, "text", (node: Text, index, parent) => {
+      if (!parent || index === undefined || (parent.type === "element" && parent.tagName === "span")) return;
+      const parts = node.value.split(pattern);
+      if (parts.length === 1) return;
+      const replacement: ElementContent[] = parts
+        .filter((part) => part !== "")
+        .map((part, i) =>
+          terms.includes(part) && i >= 0
+            ? { type: "element", tagName: "span", properties: { className: ["term"] }, children: [{ type: "text", value: part }] }
+            : { type: "text", value: part },
+        );
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, index + replacement.length];
+    });
+  };
+}
+
+/** Renders trusted content Markdown (ours, from content/) to HTML at build time. No raw HTML passes through. */
+export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<string> {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkHeadingIds)
+    .use(remarkRehype)
+    .use(rehypeSiteLinks, options)
+    .use(rehypeNowrapTerms, options)
+    .use(rehypeStringify)
+    .process(source);
+  return String(file);
+}
+
+/** Inline Markdown (a FAQ answer, a definition) without the wrapping paragraph. */
+export async function renderInline(source: string, options: MarkdownOptions): Promise<string> {
+  const html = await renderMarkdown(source, options);
+  return html.replace(/^<p>([\s\S]*)<\/p>\s*$/, "$1");
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** The two languages of the site; Thai first (spec section 1). */
+export const localeSchema = z.enum(["th", "en"]);
+export type Locale = z.infer<typeof localeSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
+
+/** Frontmatter of every page file in content/{th,en}. A bad file fails the build. */
+export const frontmatterSchema = z.strictObject({
+  title: z.string().min(2).max(90),
+  description: z.string().min(20).max(240),
+  updated: isoDate,
+  keywords: z.array(z.string().min(1)).min(3).max(16),
+});
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** A text in both languages, side by side, so a data entry can never lose its twin. */
+export const bilingual = z.strictObject({ th: z.string().min(1), en: z.string().min(1) });
+export type Bilingual = z.infer<typeof bilingual>;
+
+const anchorId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and hyphens");
+
+export const faqSchema = z.array(
+  z.strictObject({ id: anchorId, question: bilingual, answer: bilingual }),
+);
+export type FaqItem = z.infer<typeof faqSchema>[number];
+
+export const glossarySchema = z.array(
+  z.strictObject({ id: anchorId, th: z.string().min(1), en: z.string().min(1), definition: bilingual }),
+);
+export type GlossaryTerm = z.infer<typeof glossarySchema>[number];
+
+/** Dates of notifications may be known only to the month or year. */
+const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "use YYYY, YYYY-MM or YYYY-MM-DD");
+
+export const notificationsSchema = z.array(
+  z.strictObject({
+    id: anchorId,
+    date: partialDate,
+    title: bilingual,
+    subject: bilingual,
+    url: z.url().optional(),
+  }),
+);
+export type Notification = z.infer<typeof notificationsSchema>[number];
+
+export const relatedSitesSchema = z.array(
+  z.strictObject({ id: anchorId, name: bilingual, description: bilingual, url: z.url() }),
+);
+export type RelatedSite = z.infer<typeof relatedSitesSchema>[number];
+
+/** An empty string marks a fact we do not have yet; pages leave it out (README lists them). */
+export const contactsSchema = z.strictObject({
+  name: bilingual,
+  shortName: bilingual,
+  address: bilingual,
+  phone: z.string(),
+  fax: z.string(),
+  email: z.union([z.literal(""), z.email()]),
+  serviceManagerPhone: z.string(),
+  hotline: z.strictObject({ number: z.string().min(1), label: bilingual }),
+  officeHours: z.strictObject({ th: z.string(), en: z.string() }),
+  directions: z.strictObject({ th: z.string(), en: z.string() }),
+});
+export type Contacts = z.infer<typeof contactsSchema>;
+
+/** Blocks a page body may embed on a line of its own, e.g. `::faq{set="public"}`. */
+export const blockSchema = z.discriminatedUnion("name", [
+  z.strictObject({ name: z.literal("faq"), set: z.enum(["public", "member"]) }),
+  z.strictObject({ name: z.literal("notifications"), limit: z.coerce.number().int().positive().optional() }),
+  z.strictObject({ name: z.literal("glossary") }),
+  z.strictObject({ name: z.literal("related-sites") }),
+  z.strictObject({ name: z.literal("contact") }),
+  z.strictObject({ name: z.literal("appeal-form") }),
+]);
+export type Block = z.infer<typeof blockSchema>;

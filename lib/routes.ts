@@ -1,0 +1,111 @@
+import type { Locale } from "./content/schema";
+
+/**
+ * The one route registry (house style: navigation is data). It drives the pages, the desktop and mobile menus, the
+ * footer, breadcrumbs, the sitemap and the search index. Adding a page means one entry here and one content file per
+ * locale in content/{th,en}.
+ *
+ * Paths are spelled exactly as the spec has them, misspellings included: they are live URLs people have bookmarked.
+ */
+export type RouteEntry = {
+  path: string;
+  parent: string | null;
+  label: Record<Locale, string>;
+  /** Listed in spec section 2. Entries we added (glossary) say false. */
+  spec: boolean;
+  /** Correctly spelled variants that redirect permanently here. Lower-case variants redirect without listing. */
+  aliases?: readonly string[];
+  /** Where the page appears: a header menu (top-level or inside its parent's dropdown) and/or the footer only. */
+  menu: "header" | "footer" | "none";
+};
+
+const r = (
+  path: string,
+  parent: string | null,
+  th: string,
+  en: string,
+  extra: Partial<Pick<RouteEntry, "spec" | "aliases" | "menu">> = {},
+): RouteEntry => ({ path, parent, label: { th, en }, spec: true, menu: "header", ...extra });
+
+export const routes: readonly RouteEntry[] = [
+  r("/", null, "หน้าแรก", "Home", { menu: "none" }),
+  r("/AboutUs", "/", "เกี่ยวกับ กคค.", "About us"),
+  r("/AboutUs/ThailankCreditBureauSystem", "/AboutUs", "ระบบข้อมูลเครดิตของประเทศไทย", "Thailand's credit bureau system", {
+    aliases: ["/AboutUs/ThailandCreditBureauSystem"],
+  }),
+  r("/AboutUs/History", "/AboutUs", "ความเป็นมา", "History"),
+  r("/AboutUs/CommittleeRole", "/AboutUs", "อำนาจหน้าที่ของคณะกรรมการ", "Role and powers", {
+    aliases: ["/AboutUs/CommitteeRole"],
+  }),
+  r("/AboutUs/CommitteeNameList", "/AboutUs", "องค์ประกอบคณะกรรมการ", "Committee composition"),
+  r("/Law", "/", "กฎหมาย", "Law"),
+  r("/Law/act", "/Law", "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต", "Credit Information Business Act"),
+  r("/Law/Notification", "/Law", "ประกาศและหนังสือเวียน", "Notifications and circulars"),
+  r("/Public", "/", "มุมประชาชน", "For the public"),
+  r("/Public/BasicIntormation", "/Public", "ความรู้เบื้องต้นเกี่ยวกับข้อมูลเครดิต", "Credit information basics", {
+    aliases: ["/Public/BasicInformation"],
+  }),
+  r("/Public/ConsumerRight", "/Public", "สิทธิของเจ้าของข้อมูล", "Your rights"),
+  r("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the committee", {
+    aliases: ["/Public/AppealProcess"],
+  }),
+  r("/Public/CollectionPeriod", "/Public", "ระยะเวลาการเก็บข้อมูลเครดิต", "How long credit data is kept"),
+  r("/Public/FAQ", "/Public", "คำถามที่พบบ่อยของประชาชน", "Questions from the public"),
+  r("/Public/ShouldKnow", "/Public", "สิ่งที่ผู้อุทธรณ์ควรรู้", "Before you appeal"),
+  r("/Public/Glossary", "/Public", "อภิธานศัพท์ข้อมูลเครดิต", "Glossary of credit terms", { spec: false }),
+  r("/Member", "/", "มุมสมาชิก", "For members"),
+  r("/Member/MemberDuty", "/Member", "หน้าที่ของสมาชิก", "Members' duties"),
+  r("/Member/PlaceDocument", "/Member", "เอกสารเผยแพร่", "Published documents"),
+  r("/Member/FAQ", "/Member", "คำถามที่พบบ่อยของสมาชิก", "Questions from members"),
+  r("/Member/Diagnosis", "/Member", "แนววินิจฉัยของคณะกรรมการ", "Committee rulings"),
+  r("/FAQ", "/", "คำถามที่พบบ่อย", "FAQ"),
+  r("/FAQ/Public", "/FAQ", "สำหรับประชาชน", "For the public"),
+  r("/FAQ/Member", "/FAQ", "สำหรับสมาชิก", "For members"),
+  r("/RelatedSite", "/", "เว็บไซต์ที่เกี่ยวข้อง", "Related sites"),
+  r("/TermAndCondition", "/", "ข้อกำหนดและเงื่อนไข", "Terms and conditions", { menu: "footer" }),
+  r("/ContactUs", "/", "ติดต่อเรา", "Contact us"),
+];
+
+const byPath = new Map(routes.map((entry) => [entry.path, entry]));
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return byPath.get(path);
+}
+
+export function childrenOf(path: string): RouteEntry[] {
+  return routes.filter((entry) => entry.parent === path);
+}
+
+/** The home page first, then each ancestor down to the page itself: the breadcrumb trail. */
+export function trailOf(path: string): RouteEntry[] {
+  const trail: RouteEntry[] = [];
+  for (let entry = findRoute(path); entry; entry = entry.parent ? findRoute(entry.parent) : undefined) {
+    trail.unshift(entry);
+  }
+  return trail;
+}
+
+/** Top-level sections shown in the header, in order; each with the children shown in its dropdown. */
+export function headerMenu(): { entry: RouteEntry; children: RouteEntry[] }[] {
+  return childrenOf("/")
+    .filter((entry) => entry.menu === "header")
+    .map((entry) => ({ entry, children: childrenOf(entry.path).filter((c) => c.menu === "header") }));
+}
+
+/** `/Public/FAQ` → `Public/FAQ`; `/` → `home`: the content file name of a route. */
+export function contentSlug(path: string): string {
+  return path === "/" ? "home" : path.slice(1);
+}
+
+/**
+ * The spec spelling of a path that differs only in case or is a listed alias, or undefined.
+ * Kept free of Node APIs: the edge middleware calls it.
+ */
+export function canonicalPath(path: string): string | undefined {
+  const lower = path.toLowerCase().replace(/\/+$/, "") || "/";
+  for (const entry of routes) {
+    if (entry.path.toLowerCase() === lower) return entry.path === path ? undefined : entry.path;
+    if (entry.aliases?.some((alias) => alias.toLowerCase() === lower)) return entry.path;
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+// `npm test`: every test, in the order that fails fastest: types, lint, unit, then the browser tests against a
+// production build served over real HTTP.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { ensureSystem } from "./ensure-system.mjs";
+
+const run = (label, command, env = {}) => {
+  console.log(`\n[test] ${label}: ${command}`);
+  execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+};
+
+if (!existsSync("node_modules/.package-lock.json")) run("install", "npm ci --no-audit --no-fund");
+const system = ensureSystem();
+
+try {
+  run("route types", "node node_modules/next/dist/bin/next typegen");
+  run("type-check", "node node_modules/typescript/bin/tsc --noEmit -p .");
+  run("lint", "node node_modules/eslint/bin/eslint.js . --max-warnings 0");
+  run("unit", "node node_modules/vitest/vitest.mjs run");
+  run("build", "node node_modules/next/dist/bin/next build");
+  run("browser", "node node_modules/@playwright/test/cli.js test", {
+    CHROMIUM_PATH: system.chromium,
+    REDIS_SERVER_PATH: system.redisServer,
+  });
+} catch (error) {
+  console.error(`\n[test] failed: ${error.message.split("\n")[0]}`);
+  process.exit(1);
+}
+console.log("\n[test] all passed");

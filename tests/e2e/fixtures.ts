@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every browser test starts as a returning visitor who has already seen the splash and answered the terms and
+ * cookie prompts, unless it asks for a first visit with `firstVisit: true`. The overlays have their own specs.
+ */
+export const test = base.extend<{ firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
+  page: async ({ page, firstVisit }, use) => {
+    if (!firstVisit) {
+      await page.addInitScript(() => {
+        sessionStorage.setItem("splash-seen", "1");
+        localStorage.setItem("modal", "true");
+        localStorage.setItem("cookies", "true");
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const locales = [
+  { locale: "th", prefix: "" },
+  { locale: "en", prefix: "/en" },
+] as const;
+
+export async function gotoOk(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  return response;
+}
