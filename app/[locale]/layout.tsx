@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
 import { sarabunLatin, sarabunThai } from "@/app/fonts";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { Overlays, SPLASH_SECONDS, splashEnabled } from "@/components/overlays/Overlays";
 import { routing } from "@/i18n/routing";
+import { bootScript } from "@/lib/client/boot-script";
 import type { Locale } from "@/lib/content/schema";
 
 export function generateStaticParams() {
@@ -27,18 +29,28 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "header" });
+  const analytics = process.env.ANALYTICS_SCRIPT_URL;
 
   return (
-    <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>
+    // The boot script adds classes to <html> before React hydrates; that difference is expected.
+    <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript(splashEnabled(), SPLASH_SECONDS) }} />
+        {analytics && <meta name="analytics-src" content={analytics} />}
+        {analytics && process.env.ANALYTICS_DOMAIN && <meta name="analytics-domain" content={process.env.ANALYTICS_DOMAIN} />}
+      </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t("skipToContent")}
-        </a>
-        <SiteHeader locale={locale as Locale} />
-        <main id="main" tabIndex={-1}>
-          {children as ReactNode}
-        </main>
-        <SiteFooter locale={locale as Locale} />
+        <div id="site">
+          <a className="skip-link" href="#main">
+            {t("skipToContent")}
+          </a>
+          <SiteHeader locale={locale as Locale} />
+          <main id="main" tabIndex={-1}>
+            {children as ReactNode}
+          </main>
+          <SiteFooter locale={locale as Locale} />
+        </div>
+        <Overlays locale={locale as Locale} />
       </body>
     </html>
   );

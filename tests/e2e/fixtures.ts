@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ firstVisit: boolean }>({
   firstVisit: [false, { option: true }],
-  page: async ({ page, firstVisit }, use) => {
+  page: async ({ page, firstVisit }, provide) => {
     if (!firstVisit) {
       await page.addInitScript(() => {
         sessionStorage.setItem("splash-seen", "1");
@@ -14,7 +14,7 @@ export const test = base.extend<{ firstVisit: boolean }>({
         localStorage.setItem("cookies", "true");
       });
     }
-    await use(page);
+    await provide(page);
   },
 });
 

@@ -1,0 +1,49 @@
+"use client";
+
+import { useEffect } from "react";
+import { loadAnalytics } from "@/lib/client/analytics";
+
+type Props = { text: string; acceptLabel: string; declineLabel: string; policyHref: string; policyLabel: string };
+
+const FLAG = "cookies"; // spec section 3: localStorage 'cookies' = 'true' once accepted
+
+const hide = () => document.documentElement.classList.remove("show-cookies");
+
+/**
+ * Cookie banner (spec section 2). The boot script shows it before the first paint while no flag is stored; it is
+ * fixed to the bottom of the screen, so it shifts nothing. Accept stores the flag and starts analytics; decline only
+ * hides it for now, so it asks again on the next visit. Both buttons carry equal weight.
+ */
+export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, policyLabel }: Props) {
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(FLAG) === "true") loadAnalytics();
+    } catch {
+      // Storage blocked: no stored consent, so nothing loads.
+    }
+  }, []);
+
+  const accept = () => {
+    try {
+      localStorage.setItem(FLAG, "true");
+    } catch {
+      // Consent for this page only.
+    }
+    hide();
+    loadAnalytics();
+  };
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-text">
+      <div className="container cookie-inner">
+        <p id="cookie-text">
+          {text} <a href={policyHref}>{policyLabel}</a>
+        </p>
+        <div className="cookie-actions">
+          <button type="button" onClick={accept}>{acceptLabel}</button>
+          <button type="button" onClick={hide}>{declineLabel}</button>
+        </div>
+      </div>
+    </section>
+  );
+}

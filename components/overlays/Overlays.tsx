@@ -1,0 +1,48 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { loadOverlayText, loadSplash } from "@/lib/content/overlays";
+import type { Locale } from "@/lib/content/schema";
+import { localizedPath } from "@/lib/locale-path";
+import { ActivityLoader } from "./ActivityLoader";
+import { CookieBanner } from "./CookieBanner";
+import { SplashScreen } from "./SplashScreen";
+import { TermsDialog } from "./TermsDialog";
+
+export const SPLASH_SECONDS = 10; // spec section 9
+
+/** The pieces every page shares above its content: splash, terms, cookie banner, loader (spec section 2). */
+export async function Overlays({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "overlays" });
+  const terms = await loadOverlayText("terms", locale);
+  return (
+    <>
+      <SplashScreen
+        locale={locale}
+        skipLabel={t("splashSkip")}
+        countdown={[t("splashCountdownBefore"), t("splashCountdownAfter")]}
+        seconds={SPLASH_SECONDS}
+      />
+      <TermsDialog title={terms.title} html={terms.html} acceptLabel={t("termsAccept")} closeLabel={t("termsClose")} />
+      <CookieBanner
+        text={t("cookieText")}
+        acceptLabel={t("cookieAccept")}
+        declineLabel={t("cookieDecline")}
+        policyHref={`${localizedPath(locale, "/TermAndCondition")}#privacy`}
+        policyLabel={t("cookiePolicy")}
+      />
+      <Suspense fallback={null}>
+        <ActivityLoader
+          loadingLabel={t("loading")}
+          errorTitle={t("errorTitle")}
+          errorText={t("errorText")}
+          retryLabel={t("retry")}
+          dismissLabel={t("dismiss")}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+export function splashEnabled(): boolean {
+  return loadSplash().enabled;
+}

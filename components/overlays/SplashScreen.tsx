@@ -1,0 +1,27 @@
+import type { Locale } from "@/lib/content/schema";
+import { loadSplash } from "@/lib/content/overlays";
+
+type Props = { locale: Locale; skipLabel: string; countdown: [before: string, after: string]; seconds: number };
+
+/**
+ * The splash (spec section 2): static markup, hidden unless the boot script marks <html class="show-splash"> before the
+ * first paint. The boot script runs the countdown and the skip button, so it works before hydration, with no bundle JS.
+ */
+export function SplashScreen({ locale, skipLabel, countdown, seconds }: Props) {
+  const splash = loadSplash();
+  if (!splash.enabled) return null;
+  return (
+    <div className="splash" role="dialog" aria-modal="true" aria-labelledby="splash-message">
+      <div className="splash-inner">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG shown for 10 s; next/image adds nothing */}
+        <img src={splash.image} alt="" width={96} height={96} />
+        <p id="splash-message" className="splash-message">{splash.message[locale]}</p>
+        {/* The whole sentence is the live region, so each second is read as "…in 9 seconds", not a bare number. */}
+        <p className="splash-countdown" aria-live="polite" aria-atomic="true">
+          {countdown[0]} <span id="splash-count">{seconds}</span> {countdown[1]}
+        </p>
+        <button type="button" id="splash-skip" className="button">{skipLabel}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The one inline script, run in <head> before the first paint, so nothing flashes before the overlays (spec: the
+ * splash is "shown first"). It works before React hydrates and costs no bundle bytes:
+ * - marks <html class="js"> (CSS keeps no-JS fallbacks for the menus otherwise);
+ * - splash: once per browser session, counts down 10 → 0, hides on skip, on timeout or when a navigation starts
+ *   (a link click or back/forward), and tells the rest of the page with a `splash:hidden` event;
+ * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2).
+ * Storage can throw (private modes, blocked storage): then the splash is skipped and the banner shown.
+ */
+export function bootScript(splashEnabled: boolean, seconds: number): string {
+  return `(function(){var d=document.documentElement;d.classList.add("js");
+try{if(!localStorage.getItem("cookies"))d.classList.add("show-cookies")}catch(e){d.classList.add("show-cookies")}
+var show=false;try{show=${splashEnabled ? "true" : "false"}&&!sessionStorage.getItem("splash-seen");if(show)sessionStorage.setItem("splash-seen","1")}catch(e){show=false}
+if(!show){window.__splashDone=true;return}
+d.classList.add("show-splash");var n=${seconds},timer;
+function site(){return document.getElementById("site")}
+function hide(){if(window.__splashDone)return;window.__splashDone=true;clearInterval(timer);d.classList.remove("show-splash");var s=site();if(s)s.removeAttribute("inert");document.dispatchEvent(new Event("splash:hidden"))}
+timer=setInterval(function(){n=Math.max(n-1,0);var c=document.getElementById("splash-count");if(c)c.textContent=String(n);if(n===0)setTimeout(hide,250)},1000);
+document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("#splash-skip,a[href]"))hide()},true);
+addEventListener("popstate",hide);window.__hideSplash=hide;
+document.addEventListener("DOMContentLoaded",function(){if(window.__splashDone)return;var s=site();if(s)s.setAttribute("inert","");var b=document.getElementById("splash-skip");if(b)b.focus()});
+})();`;
+}
