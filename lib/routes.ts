@@ -49,6 +49,10 @@ export const routes: readonly RouteEntry[] = [
   r("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the committee", {
     aliases: ["/Public/AppealProcess"],
   }),
+  r("/Public/Appealprocess/Helper", "/Public/Appealprocess", "ตรวจสิทธิและเตรียมคำอุทธรณ์", "Appeal helper", {
+    spec: false,
+    menu: "none",
+  }),
   r("/Public/CollectionPeriod", "/Public", "ระยะเวลาการเก็บข้อมูลเครดิต", "How long credit data is kept"),
   r("/Public/FAQ", "/Public", "คำถามที่พบบ่อยของประชาชน", "Questions from the public"),
   r("/Public/ShouldKnow", "/Public", "สิ่งที่ผู้อุทธรณ์ควรรู้", "Before you appeal"),

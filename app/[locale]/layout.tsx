@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { notFound } from "next/navigation";
-import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { sarabunLatin, sarabunThai } from "@/app/fonts";
@@ -9,7 +7,7 @@ import { SiteHeader } from "@/components/layout/SiteHeader";
 import { Overlays, SPLASH_SECONDS, splashEnabled } from "@/components/overlays/Overlays";
 import { routing } from "@/i18n/routing";
 import { bootScript } from "@/lib/client/boot-script";
-import type { Locale } from "@/lib/content/schema";
+import { localeParam } from "@/lib/locale-param";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -18,15 +16,14 @@ export function generateStaticParams() {
 export const viewport: Viewport = { themeColor: "#0b3a6e", width: "device-width", initialScale: 1 };
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: "site" });
   // Spec: with no SEO data the title is a placeholder and the site icon is set.
   return { title: { default: t("placeholderTitle"), template: `%s | ${t("name")}` }, icons: { icon: "/icon.svg" } };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await localeParam(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "header" });
   const analytics = process.env.ANALYTICS_SCRIPT_URL;
@@ -44,13 +41,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>
-          <SiteHeader locale={locale as Locale} />
+          <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
             {children as ReactNode}
           </main>
-          <SiteFooter locale={locale as Locale} />
+          <SiteFooter locale={locale} />
         </div>
-        <Overlays locale={locale as Locale} />
+        <Overlays locale={locale} />
       </body>
     </html>
   );

@@ -10,7 +10,7 @@ type Props = { loadingLabel: string; errorTitle: string; errorText: string; retr
 const SHOW_AFTER_MS = 400;
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
   if (!link || link.target || link.hasAttribute("download")) return false;
   const url = new URL(link.href, location.href);
@@ -31,8 +31,15 @@ export function ActivityLoader({ loadingLabel, errorTitle, errorText, retryLabel
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) activity.begin();
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    // Capture phase: next/link calls preventDefault() on its clicks before a bubbling listener would see them.
+    document.addEventListener("click", onClick, true);
+    // Back to a page from the back/forward cache: nothing is loading any more.
+    const onPageShow = () => activity.reset();
+    addEventListener("pageshow", onPageShow);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      removeEventListener("pageshow", onPageShow);
+    };
   }, []);
 
   // A new page has rendered: whatever navigation was pending is over.

@@ -18,6 +18,7 @@ function hide(){if(window.__splashDone)return;window.__splashDone=true;clearInte
 timer=setInterval(function(){n=Math.max(n-1,0);var c=document.getElementById("splash-count");if(c)c.textContent=String(n);if(n===0)setTimeout(hide,250)},1000);
 document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("#splash-skip,a[href]"))hide()},true);
 addEventListener("popstate",hide);window.__hideSplash=hide;
-document.addEventListener("DOMContentLoaded",function(){if(window.__splashDone)return;var s=site();if(s)s.setAttribute("inert","");var b=document.getElementById("splash-skip");if(b)b.focus()});
+function hold(){if(window.__splashDone)return;var s=site();if(s)s.setAttribute("inert","");var b=document.getElementById("splash-skip");if(b&&document.activeElement!==b)b.focus()}
+document.addEventListener("DOMContentLoaded",hold);addEventListener("load",hold);
 })();`;
 }

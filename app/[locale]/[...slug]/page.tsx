@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
 import { routing } from "@/i18n/routing";
-import type { Locale } from "@/lib/content/schema";
+import { localeParam } from "@/lib/locale-param";
 import { findRoute, routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 
@@ -17,9 +17,10 @@ export function generateStaticParams() {
 }
 
 async function resolve(params: Props["params"]) {
-  const { locale, slug } = await params;
+  const locale = await localeParam(params);
+  const { slug } = await params;
   const entry = findRoute(`/${slug.map(decodeURIComponent).join("/")}`);
-  return { locale: locale as Locale, entry };
+  return { locale, entry };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
