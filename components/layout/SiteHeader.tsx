@@ -25,11 +25,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           name={site("name")}
           subtitle={locale === "th" ? "Credit Information Protection Committee" : "คณะกรรมการคุ้มครองข้อมูลเครดิต"}
           subtitleLang={otherLocale}
-          label={t("homeLink")}
+          homeLabel={t("homeLink")}
         />
         <div className="header-tools">
           <SearchForm locale={locale} variant="header" />
-          <LanguageSwitch target={otherLocale} label={t("languageSwitch")} ariaLabel={t("languageSwitchLabel")} />
+          <LanguageSwitch target={otherLocale} label={t("languageSwitch")} />
           <MobileNav sections={sections} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
         </div>
       </div>

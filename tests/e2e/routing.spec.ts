@@ -1,4 +1,5 @@
 import { routes } from "@/lib/routes";
+import { countWords, mainText } from "@/lib/text/word-count";
 import { expect, locales, test } from "./fixtures";
 
 test.describe("every registry route, in both languages", () => {
@@ -11,6 +12,8 @@ test.describe("every registry route, in both languages", () => {
         const html = await response.text();
         expect(html, url).toContain(`<html lang="${locale}"`);
         expect(html, url).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        // Real substance on every page (issue 3): Thai counted with Intl.Segmenter words.
+        expect(countWords(mainText(html), locale), url).toBeGreaterThanOrEqual(locale === "th" ? 150 : 120);
       }
     });
   }
@@ -59,10 +62,10 @@ for (const { locale, prefix } of locales) {
 
 test("the language switch keeps the path, both ways", async ({ page }) => {
   await page.goto("/Law/act");
-  await page.getByRole("link", { name: "Read this page in English" }).click();
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/Law\/act$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.getByRole("link", { name: "อ่านหน้านี้เป็นภาษาไทย" }).click();
+  await page.getByRole("link", { name: "ภาษาไทย", exact: true }).click();
   await expect(page).toHaveURL(/localhost:\d+\/Law\/act$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
 });

@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { localizedPath } from "@/lib/locale-path";
+import { routes } from "@/lib/routes";
+import { expect, locales, test } from "./fixtures";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+for (const { locale } of locales) {
+  test(`every page in ${locale} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const entry of routes) {
+      await page.goto(localizedPath(locale, entry.path));
+      await expectNoViolations(page, `${locale} ${entry.path}`);
+    }
+  });
+}
+
+test.describe("with each overlay open", () => {
+  test.use({ firstVisit: true });
+
+  test("splash, then the terms dialog, then the cookie banner", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".splash")).toBeVisible();
+    await expectNoViolations(page, "splash");
+    await page.getByRole("button", { name: "ข้าม" }).click();
+    await expect(page.getByRole("dialog", { name: "ข้อกำหนดการใช้เว็บไซต์" })).toBeVisible();
+    await expectNoViolations(page, "terms dialog");
+    await page.getByRole("button", { name: "ยอมรับข้อกำหนด" }).click();
+    await expect(page.locator(".cookie-banner")).toBeVisible();
+    await expectNoViolations(page, "cookie banner");
+  });
+});
+
+test("the appeal conditions dialog", async ({ page }) => {
+  await page.goto("/en/Public/Appealprocess");
+  await page.getByRole("button", { name: "Read the conditions and download the appeal form" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "appeal dialog");
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu open with a section expanded", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("เมนู", { exact: true }).click();
+    await page.locator(".mobile-nav-panel summary", { hasText: "กฎหมาย" }).click();
+    await expectNoViolations(page, "mobile menu");
+  });
+});
