@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { API_CSP, COMMON_HEADERS, GEOLOCATION_PATHS, pageCsp, permissionsPolicy } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -8,6 +9,28 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          ...COMMON_HEADERS,
+          { key: "Permissions-Policy", value: permissionsPolicy(false) },
+          // Pages get theirs again from the middleware, with the values of the running server's environment.
+          { key: "Content-Security-Policy", value: pageCsp() },
+        ],
+      },
+      ...GEOLOCATION_PATHS.map((source) => ({
+        source,
+        headers: [{ key: "Permissions-Policy", value: permissionsPolicy(true) }],
+      })),
+      { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      {
+        source: "/api/file/pdf/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

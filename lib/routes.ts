@@ -68,6 +68,7 @@ export const routes: readonly RouteEntry[] = [
   r("/RelatedSite", "/", "เว็บไซต์ที่เกี่ยวข้อง", "Related sites"),
   r("/TermAndCondition", "/", "ข้อกำหนดและเงื่อนไข", "Terms and conditions", { menu: "footer" }),
   r("/ContactUs", "/", "ติดต่อเรา", "Contact us"),
+  r("/Accessibility", "/", "การเข้าถึงเว็บไซต์", "Accessibility statement", { spec: false, menu: "footer" }),
 ];
 
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));

@@ -1,35 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { loadPage } from "./content/pages";
 import type { Locale } from "./content/schema";
-import { localizedPath } from "./locale-path";
-import { siteUrl } from "./site-url";
+import { cardVersion, ogImagePath } from "./og/card-data";
+import { pageCard } from "./og/page-card";
+import { seoMetadata } from "./seo/metadata";
 
-/** Page head metadata from a page's content file (spec section 2, "Page head metadata"). */
-export function pageMetadata(locale: Locale, path: string, siteName: string): Metadata {
+export { seoMetadata, type SeoData } from "./seo/metadata";
+
+/** Metadata of a registry page, from its content file's frontmatter and its own social card. */
+export async function pageMetadata(locale: Locale, path: string, siteName: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "seo" });
   const { title, description, keywords } = loadPage(locale, path).frontmatter;
-  const url = new URL(localizedPath(locale, path), siteUrl()).toString();
-  return {
-    metadataBase: siteUrl(),
-    title: path === "/" ? { absolute: `${title} | ${siteName}` } : title,
-    description,
-    keywords,
-    alternates: {
-      canonical: url,
-      languages: {
-        th: new URL(localizedPath("th", path), siteUrl()).toString(),
-        en: new URL(localizedPath("en", path), siteUrl()).toString(),
-        "x-default": new URL(localizedPath("th", path), siteUrl()).toString(),
-      },
-    },
-    openGraph: {
-      type: "website",
-      title,
-      description,
-      url,
-      siteName,
-      locale: locale === "th" ? "th_TH" : "en_GB",
-      alternateLocale: locale === "th" ? "en_GB" : "th_TH",
-    },
-    twitter: { card: "summary_large_image", title, description },
+  const card = await pageCard(locale, path);
+  const image = {
+    url: `${ogImagePath(locale, path)}?v=${cardVersion(card)}`,
+    alt: t("imageAlt", { title, site: siteName }),
   };
+  return seoMetadata(
+    { locale, path, siteName, feedTitle: t("feedTitle") },
+    { title, description, keywords, image },
+  );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { loadPage } from "@/lib/content/pages";
 import type { Locale } from "@/lib/content/schema";
 import { formatDate } from "@/lib/format";
@@ -13,6 +14,7 @@ export async function ContentPage({ locale, path }: { locale: Locale; path: stri
   const { title, updated } = page.frontmatter;
   return (
     <div className={`container page${path === "/" ? " page-home" : ""}`}>
+      <JsonLd locale={locale} path={path} />
       <Breadcrumbs locale={locale} path={path} label={t("breadcrumb")} />
       <article className="page-article">
         <h1>{title}</h1>

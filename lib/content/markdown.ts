@@ -89,6 +89,38 @@ function rehypeNowrapTerms(options: MarkdownOptions) {
   };
 }
 
+/**
+ * Marks text in the other language with `lang` (WCAG 3.1.2), so a screen reader switches voice: English phrases in
+ * Thai pages, Thai phrases in English pages. All-capital acronyms (NCB) and short tokens are left alone: they read
+ * the same in either voice, and switching voice for them would only stutter.
+ */
+const OTHER_SCRIPT: Record<Locale, { lang: Locale; pattern: RegExp }> = {
+  th: { lang: "en", pattern: /[A-Za-z][A-Za-z'’.&-]*(?: [A-Za-z0-9][A-Za-z0-9'’.&-]*)*/g },
+  en: { lang: "th", pattern: /[\u0E00-\u0E7F]+(?: [\u0E00-\u0E7F]+)*/g },
+};
+
+function rehypeMarkOtherLanguage(options: MarkdownOptions) {
+  const { lang, pattern } = OTHER_SCRIPT[options.locale];
+  const worthMarking = (run: string) => (lang === "th" ? true : run.length >= 4 && /[a-z]/.test(run));
+  return (tree: HastRoot) => {
+    visit(tree, "text", (node: Text, index, parent) => {
+      if (!parent || index === undefined || (parent.type === "element" && parent.properties?.lang)) return;
+      const parts: ElementContent[] = [];
+      let last = 0;
+      for (const match of node.value.matchAll(pattern)) {
+        if (!worthMarking(match[0])) continue;
+        if (match.index > last) parts.push({ type: "text", value: node.value.slice(last, match.index) });
+        parts.push({ type: "element", tagName: "span", properties: { lang }, children: [{ type: "text", value: match[0] }] });
+        last = match.index + match[0].length;
+      }
+      if (parts.length === 0) return;
+      if (last < node.value.length) parts.push({ type: "text", value: node.value.slice(last) });
+      parent.children.splice(index, 1, ...parts);
+      return [SKIP, index + parts.length];
+    });
+  };
+}
+
 /** Renders trusted content Markdown (ours, from content/) to HTML at build time. No raw HTML passes through. */
 export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<string> {
   const file = await unified()
@@ -98,6 +130,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(remarkRehype)
     .use(rehypeSiteLinks, options)
     .use(rehypeNowrapTerms, options)
+    .use(rehypeMarkOtherLanguage, options)
     .use(rehypeStringify)
     .process(source);
   return String(file);

@@ -1,0 +1,14 @@
+import type { Locale } from "@/lib/content/schema";
+import { feedResponse } from "@/lib/seo/feed-response";
+
+/** /en/feed.xml: the English notification feed. Thai is app/feed.xml, so /th/feed.xml stays a 404. */
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ locale: "en" }];
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/[locale]/feed.xml">) {
+  return feedResponse((await params).locale as Locale);
+}

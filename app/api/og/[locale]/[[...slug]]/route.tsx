@@ -1,0 +1,35 @@
+import { routing } from "@/i18n/routing";
+import type { Locale } from "@/lib/content/schema";
+import { loadCardFonts } from "@/lib/og/fonts";
+import { pageCard } from "@/lib/og/page-card";
+import { renderCard } from "@/lib/og/render";
+import { findRoute, routes } from "@/lib/routes";
+
+/**
+ * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages (issue 6). Rendered
+ * once at build time and served as a static file until the next build; the og:image URL carries a hash of the card
+ * (`?v=`), so link previews refetch when a title changes. Under /api, so the middleware never runs for it.
+ */
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+/**
+ * ImageResponse would send max-age=0. The published URLs are versioned by content (`?v=`), so shared caches may keep
+ * a card until the next deploy purges them, and browsers for a day.
+ */
+const CACHE_CONTROL = "public, max-age=86400, s-maxage=31536000";
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) =>
+    routes.map((entry) => ({ locale, slug: entry.path === "/" ? [] : entry.path.slice(1).split("/") })),
+  );
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/api/og/[locale]/[[...slug]]">) {
+  const { locale, slug = [] } = await params;
+  const entry = findRoute(`/${slug.map(decodeURIComponent).join("/")}`);
+  if (!entry) return new Response("Not found", { status: 404 });
+  return renderCard(await pageCard(locale as Locale, entry.path), await loadCardFonts(), {
+    "Cache-Control": CACHE_CONTROL,
+  });
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { loadNotifications } from "@/lib/content/data";
+import { loadPage } from "@/lib/content/pages";
+import type { Locale } from "@/lib/content/schema";
+import { atomFeed } from "./feed";
+import { absoluteUrl, feedPath, pageUrl } from "./urls";
+
+const NOTIFICATIONS = "/Law/Notification";
+
+/** The Atom feed of a language as an HTTP response; the routes under app/ only pick the language. */
+export async function feedResponse(locale: Locale): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: "seo" });
+  const site = await getTranslations({ locale, namespace: "site" });
+  const xml = atomFeed({
+    locale,
+    title: t("feedTitle"),
+    subtitle: t("feedSubtitle"),
+    author: site("name"),
+    selfUrl: absoluteUrl(feedPath(locale)),
+    pageUrl: pageUrl(locale, NOTIFICATIONS),
+    pageUpdated: loadPage(locale, NOTIFICATIONS).frontmatter.updated,
+    items: loadNotifications(),
+  });
+  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}

@@ -1,0 +1,77 @@
+import type { Segment } from "@/lib/content/parse";
+import type { Contacts, FaqItem, Locale } from "@/lib/content/schema";
+import { trailOf } from "@/lib/routes";
+import { absoluteUrl, pageUrl } from "./urls";
+
+/** schema.org structured data (JSON-LD) that search engines read from the page. Pure: data in, objects out. */
+export type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+/** Breadcrumbs as search results show them: the same trail the page's breadcrumb navigation has. */
+export function breadcrumbList(locale: Locale, path: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trailOf(path).map((entry, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: entry.label[locale],
+      item: pageUrl(locale, entry.path),
+    })),
+  };
+}
+
+/** The committee itself, on the home page. Facts come from content/data/contacts.json; unknown ones are left out. */
+export function governmentOrganization(locale: Locale, contacts: Contacts, description: string): JsonLdObject {
+  const other: Locale = locale === "th" ? "en" : "th";
+  return {
+    "@context": "https://schema.org",
+    "@type": "GovernmentOrganization",
+    name: contacts.name[locale],
+    alternateName: [contacts.name[other], contacts.shortName.th],
+    description,
+    url: pageUrl(locale, "/"),
+    logo: absoluteUrl("/icon.svg"),
+    address: { "@type": "PostalAddress", streetAddress: contacts.address[locale], addressCountry: "TH" },
+    ...(contacts.phone && { telephone: contacts.phone }),
+    ...(contacts.email && { email: contacts.email }),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      telephone: contacts.hotline.number,
+      name: contacts.hotline.label[locale],
+      availableLanguage: ["th", "en"],
+    },
+  };
+}
+
+/** Markdown links and emphasis as plain text: answers in the FAQ data are short Markdown. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+    .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, "$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function faqPage(locale: Locale, items: FaqItem[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question[locale],
+      acceptedAnswer: { "@type": "Answer", text: plainText(item.answer[locale]) },
+    })),
+  };
+}
+
+/** The FAQ sets a page shows: those its content embeds with `::faq{set="..."}`. */
+export function faqSetsOf(segments: Segment[]): ("public" | "member")[] {
+  const sets = segments.flatMap((s) => (s.kind === "block" && s.block.name === "faq" ? [s.block.set] : []));
+  return [...new Set(sets)];
+}
+
+/** JSON for a <script> element: `<` escaped so no text in the data can close the element early. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

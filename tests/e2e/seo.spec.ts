@@ -1,0 +1,246 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import ogs from "open-graph-scraper";
+import { parsePage } from "@/lib/content/parse";
+import type { Locale } from "@/lib/content/schema";
+import { contentSlug, routes, trailOf } from "@/lib/routes";
+import { expect, locales, test } from "./fixtures";
+
+/*
+ * Issue 6: what crawlers and link previews see. Pages are read as a crawler reads them: the HTML as served, no
+ * JavaScript, Open Graph and Twitter tags parsed by open-graph-scraper. URLs in the head are built from SITE_URL at
+ * build time, so the tests learn that origin from the home page and fetch every URL's path from the test server.
+ */
+test.use({ javaScriptEnabled: false });
+
+const href = (locale: Locale, path: string) => (locale === "th" ? path : path === "/" ? "/en" : `/en${path}`);
+const frontmatter = (locale: Locale, path: string) => {
+  const file = join(process.cwd(), "content", locale, `${contentSlug(path)}.md`);
+  return parsePage(readFileSync(file, "utf8"), file);
+};
+const json = (file: string) => JSON.parse(readFileSync(join(process.cwd(), "content", "data", file), "utf8"));
+
+async function siteOrigin(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/")).text();
+  const { result } = await ogs({ html });
+  return new URL(result.ogUrl!).origin;
+}
+
+/** The path and query of an absolute URL on the site origin, to fetch from the test server. */
+function onSite(url: string, origin: string): string {
+  const parsed = new URL(url); // throws on a relative URL
+  expect(parsed.origin, url).toBe(origin);
+  return parsed.pathname + parsed.search;
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text));
+}
+
+for (const { locale } of locales) {
+  test.describe(`page heads in ${locale}`, () => {
+    for (const entry of routes) {
+      const url = href(locale, entry.path);
+      test(`${url}: title, description, Open Graph, Twitter, canonical, hreflang, feed, JSON-LD, card`, async ({
+        page,
+        request,
+      }) => {
+        const origin = await siteOrigin(request);
+        const { frontmatter: fm, segments } = frontmatter(locale, entry.path);
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        const { result: og, error } = await ogs({ html: await response.text() });
+        expect(error).toBe(false);
+
+        // Compared as parsed URLs: Next writes the root without its slash in some tags ("http://host").
+        const canonical = new URL(url, origin).href;
+        const same = (value: string | undefined) => value && new URL(value).href;
+        expect(og.ogTitle).toBe(fm.title);
+        expect(og.ogDescription).toBe(fm.description);
+        expect(same(og.ogUrl)).toBe(canonical);
+        expect(og.ogType).toBe("website");
+        expect(og.ogLocale).toBe(locale === "th" ? "th_TH" : "en_GB");
+        expect(og.twitterCard).toBe("summary_large_image");
+        expect(og.twitterTitle).toBe(fm.title);
+        expect(og.twitterDescription).toBe(fm.description);
+        expect(same(og.twitterUrl)).toBe(canonical);
+
+        // One card, the same for Open Graph and Twitter, declared 1200x630 PNG, and really that when fetched.
+        expect(og.ogImage).toHaveLength(1);
+        const image = og.ogImage![0];
+        // open-graph-scraper hands og:image:width and height back as the strings it read.
+        expect({ width: Number(image.width), height: Number(image.height), type: image.type }).toEqual({
+          width: 1200,
+          height: 630,
+          type: "image/png",
+        });
+        expect(image.alt).toContain(fm.title);
+        expect(og.twitterImage?.map((i) => i.url)).toEqual([image.url]);
+        const imagePath = onSite(image.url, origin);
+        expect(imagePath).toMatch(new RegExp(`^/api/og/${locale}${entry.path === "/" ? "" : entry.path}\\?v=\\w+$`));
+        const png = await request.get(imagePath);
+        expect(png.status(), imagePath).toBe(200);
+        expect(png.headers()["content-type"]).toBe("image/png");
+        expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
+
+        // The rest of the head, from the DOM a crawler builds without running scripts.
+        await page.goto(url);
+        const suffix = locale === "th" ? "คณะกรรมการคุ้มครองข้อมูลเครดิต" : "Credit Information Protection Committee";
+        expect(await page.title()).toBe(`${fm.title} | ${suffix}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", fm.description);
+        expect(same((await page.locator('link[rel="canonical"]').getAttribute("href"))!)).toBe(canonical);
+        const alternates = Object.fromEntries(
+          await page.locator("link[rel=alternate][hreflang]").evaluateAll((links) =>
+            links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+          ),
+        );
+        for (const key of Object.keys(alternates)) alternates[key] = new URL(alternates[key]!).href;
+        const thai = new URL(entry.path, origin).href;
+        const english = new URL(href("en", entry.path), origin).href;
+        expect(alternates).toEqual({ th: thai, en: english, "x-default": thai });
+        const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+        await expect(feed).toHaveCount(1);
+        expect(await feed.getAttribute("href")).toBe(`${origin}${locale === "th" ? "" : "/en"}/feed.xml`);
+        await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon\.svg/);
+
+        // Structured data: breadcrumbs everywhere, the organisation on the home page, questions where FAQs show.
+        const ld = await jsonLd(page);
+        const types = ld.map((d) => d["@type"]);
+        const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+        expect(crumbs.itemListElement.map((i) => i.item)).toEqual(
+          trailOf(entry.path).map((e) => `${origin}${href(locale, e.path)}`),
+        );
+        expect(types.includes("GovernmentOrganization")).toBe(entry.path === "/");
+        const sets = segments.flatMap((s) => (s.kind === "block" && s.block.name === "faq" ? [s.block.set] : []));
+        const faq = ld.find((d) => d["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
+        if (sets.length === 0) expect(faq).toBeUndefined();
+        else expect(faq?.mainEntity).toHaveLength(sets.flatMap((set) => json(`faq-${set}.json`)).length);
+      });
+    }
+  });
+}
+
+test("the home page describes the committee as a GovernmentOrganization", async ({ page, request }) => {
+  const origin = await siteOrigin(request);
+  for (const { locale, prefix } of locales) {
+    await page.goto(prefix || "/");
+    const org = (await jsonLd(page)).find((d) => d["@type"] === "GovernmentOrganization");
+    const contacts = json("contacts.json");
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      name: contacts.name[locale],
+      url: `${origin}${prefix || "/"}`,
+      logo: `${origin}/icon.svg`,
+    });
+  }
+});
+
+test("a card is the same file on every request: prerendered at build time", async ({ request }) => {
+  const first = await request.get("/api/og/th/Public/FAQ");
+  const second = await request.get("/api/og/th/Public/FAQ");
+  expect(first.status()).toBe(200);
+  expect((await first.body()).equals(await second.body())).toBe(true);
+  // Shared caches keep it until the next deploy; the og:image URL's ?v= changes when the card does.
+  expect(first.headers()["cache-control"]).toContain("s-maxage=31536000");
+  expect((await request.get("/api/og/th/NoSuchPage")).status()).toBe(404);
+  expect((await request.get("/api/og/fr/Law")).status()).toBe(404);
+});
+
+test("sitemap.xml lists every page in both languages with alternates and content dates", async ({ page, request }) => {
+  const origin = await siteOrigin(request);
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  await page.goto("about:blank");
+  const entries = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    if (doc.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed XML");
+    return [...doc.getElementsByTagName("url")].map((url) => ({
+      loc: url.getElementsByTagName("loc")[0]?.textContent,
+      lastmod: url.getElementsByTagName("lastmod")[0]?.textContent,
+      alternates: Object.fromEntries(
+        [...url.getElementsByTagName("xhtml:link")].map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).href]),
+      ),
+    }));
+  }, await response.text());
+
+  expect(entries).toHaveLength(routes.length * 2);
+  for (const { locale } of locales) {
+    for (const entry of routes) {
+      const loc = new URL(href(locale, entry.path), origin).href;
+      const found = entries.find((e) => new URL(e.loc!).href === loc);
+      expect(found, loc).toBeDefined();
+      expect(found!.lastmod?.slice(0, 10), loc).toBe(frontmatter(locale, entry.path).frontmatter.updated);
+      expect(found!.alternates, loc).toEqual({
+        th: new URL(entry.path, origin).href,
+        en: new URL(href("en", entry.path), origin).href,
+        "x-default": new URL(entry.path, origin).href,
+      });
+    }
+  }
+});
+
+test("robots.txt allows pages and cards, keeps crawlers out of the API, and points at the sitemap", async ({ request }) => {
+  const origin = await siteOrigin(request);
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split("\n").map((l) => l.trim());
+  expect(lines).toContain("User-Agent: *");
+  expect(lines).toContain("Allow: /");
+  expect(lines).toContain("Allow: /api/og/");
+  expect(lines).toContain("Disallow: /api/");
+  expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+for (const { locale, prefix } of locales) {
+  test(`the ${locale} Atom feed has every notification, newest first`, async ({ page, request }) => {
+    const origin = await siteOrigin(request);
+    const response = await request.get(`${prefix}/feed.xml`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    await page.goto("about:blank");
+    const feed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.querySelector("parsererror")) throw new Error("the feed is not well-formed XML");
+      const root = doc.documentElement;
+      const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? "";
+      return {
+        ns: root.namespaceURI,
+        lang: root.getAttribute("xml:lang"),
+        self: root.querySelector(":scope > link[rel=self]")?.getAttribute("href"),
+        page: root.querySelector(":scope > link[rel=alternate]")?.getAttribute("href"),
+        entries: [...root.getElementsByTagName("entry")].map((e) => ({
+          id: text(e, "id"),
+          title: text(e, "title"),
+          updated: text(e, "updated"),
+          link: e.getElementsByTagName("link")[0]?.getAttribute("href"),
+        })),
+      };
+    }, await response.text());
+
+    const notifications = json("notifications.json") as { id: string; date: string; title: Record<Locale, string> }[];
+    const pageUrl = `${origin}${prefix}/Law/Notification`;
+    expect(feed).toMatchObject({ ns: "http://www.w3.org/2005/Atom", lang: locale, self: `${origin}${prefix}/feed.xml`, page: pageUrl });
+    expect(feed.entries).toHaveLength(notifications.length);
+    const dates = feed.entries.map((e) => e.updated);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const n of notifications) {
+      const entry = feed.entries.find((e) => e.id === `${pageUrl}#${n.id}`);
+      expect(entry?.title, n.id).toBe(n.title[locale]);
+      expect(() => new URL(entry!.link!), n.id).not.toThrow();
+    }
+  });
+}
+
+test("there is no Thai feed under /th", async ({ request }) => {
+  expect((await request.get("/th/feed.xml")).status()).toBe(404);
+});
