@@ -71,6 +71,17 @@ export const routes: readonly RouteEntry[] = [
   r("/Accessibility", "/", "การเข้าถึงเว็บไซต์", "Accessibility statement", { spec: false, menu: "footer" }),
 ];
 
+/**
+ * Pages the app serves outside the registry (their own route folders), matched by prefix. Anything that is neither
+ * these nor a registry path gets the localized 404 from the middleware.
+ */
+export const APP_PAGES = ["/search", "/staff"] as const;
+
+/** Whether a registry-style path (no locale prefix) is a page the site serves. */
+export function isServedPath(path: string): boolean {
+  return byPath.has(path) || APP_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));
 
 export function findRoute(path: string): RouteEntry | undefined {

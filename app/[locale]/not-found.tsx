@@ -1,32 +1,8 @@
-import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
-import { SearchForm } from "@/components/search/SearchForm";
+import { getLocale } from "next-intl/server";
+import { NotFoundContent } from "@/components/errors/NotFoundContent";
 import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
-import { findRoute } from "@/lib/routes";
 
-const POPULAR = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];
-
-/** A real 404 in the visitor's language: what happened, a way home, and a search box. */
+/** notFound() called inside a page of the locale layout. */
 export default async function NotFound() {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations({ locale, namespace: "notFound" });
-  return (
-    <div className="container page not-found">
-      <h1>{t("title")}</h1>
-      <p className="lead">{t("lead")}</p>
-      <SearchForm locale={locale} variant="page" id="search-not-found" />
-      <p>
-        <Link href={localizedPath(locale, "/")} className="button">{t("home")}</Link>
-      </p>
-      <h2>{t("popular")}</h2>
-      <ul>
-        {POPULAR.map((path) => (
-          <li key={path}>
-            <Link href={localizedPath(locale, path)}>{findRoute(path)?.label[locale]}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <NotFoundContent locale={(await getLocale()) as Locale} />;
 }

@@ -3,11 +3,13 @@ import { AppealFormBlock } from "@/components/appeal/AppealFormBlock";
 import type { ParsedPage } from "@/lib/content/parse";
 import { markdownToHtml } from "@/lib/content/render";
 import type { Block, Locale } from "@/lib/content/schema";
+import { findRoute, type RouteEntry } from "@/lib/routes";
 import { ContactCard } from "./blocks/ContactCard";
 import { FaqList } from "./blocks/FaqList";
 import { GlossaryTable } from "./blocks/GlossaryTable";
 import { NotificationList } from "./blocks/NotificationList";
 import { RelatedSiteList } from "./blocks/RelatedSiteList";
+import { PageCardList } from "./PageCardList";
 import { Prose } from "./Prose";
 
 function renderBlock(locale: Locale, block: Block): ReactNode {
@@ -24,6 +26,8 @@ function renderBlock(locale: Locale, block: Block): ReactNode {
       return <ContactCard locale={locale} />;
     case "appeal-form":
       return <AppealFormBlock locale={locale} />;
+    case "page-cards":
+      return <PageCardList locale={locale} entries={block.paths.map((p) => findRoute(p) as RouteEntry)} className="top-tasks" />;
   }
 }
 

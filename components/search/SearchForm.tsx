@@ -1,22 +1,45 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
+import { MAX_QUERY_LENGTH } from "@/lib/search/params";
+import { SearchPanel, type SearchPanelStrings } from "./SearchPanel";
 
 type Props = { locale: Locale; variant: "header" | "page"; defaultValue?: string; id?: string };
 
-/** Search as a plain GET form to the results page: it works before (or without) any JavaScript. */
+/**
+ * Search as a plain GET form to the results page: it works before (or without) any JavaScript. In the header the
+ * same form sits in a panel behind a toggle, with live results once JavaScript runs (SearchPanel).
+ */
 export async function SearchForm({ locale, variant, defaultValue, id = `search-${variant}` }: Props) {
   const t = await getTranslations({ locale, namespace: "search" });
+  const action = localizedPath(locale, "/search");
+  if (variant === "header") {
+    const strings: SearchPanelStrings = {
+      toggle: t("toggle"),
+      close: t("close"),
+      label: t("label"),
+      placeholder: t("placeholder"),
+      submit: t("submit"),
+      liveResults: t("liveResults"),
+      resultCountOne: t("resultCountOne"),
+      // The client fills in {count}: it has no i18n runtime (bundle size).
+      resultCount: t.raw("resultCount") as string,
+      noResults: t("noResults"),
+      error: t("error"),
+      seeAll: t("seeAll"),
+    };
+    return <SearchPanel locale={locale} action={action} strings={strings} />;
+  }
   return (
-    <form role="search" action={localizedPath(locale, "/search")} method="get" className={`search-form search-${variant}`}>
-      <label htmlFor={id} className={variant === "header" ? "sr-only" : "search-label"}>
+    <form role="search" action={action} method="get" className="search-form search-page">
+      <label htmlFor={id} className="search-label">
         {t("label")}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        maxLength={100}
+        maxLength={MAX_QUERY_LENGTH}
         required
         defaultValue={defaultValue}
         placeholder={t("placeholder")}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findRoute } from "../routes";
 
 /** The two languages of the site; Thai first (spec section 1). */
 export const localeSchema = z.enum(["th", "en"]);
@@ -73,5 +74,13 @@ export const blockSchema = z.discriminatedUnion("name", [
   z.strictObject({ name: z.literal("related-sites") }),
   z.strictObject({ name: z.literal("contact") }),
   z.strictObject({ name: z.literal("appeal-form") }),
+  /** Cards linking to registry pages, e.g. the home page's top tasks: `::page-cards{paths="/Law/act /FAQ"}`. */
+  z.strictObject({
+    name: z.literal("page-cards"),
+    paths: z
+      .string()
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .refine((paths) => paths.length > 0 && paths.every((path) => findRoute(path)), "every path must be a registry route"),
+  }),
 ]);
 export type Block = z.infer<typeof blockSchema>;

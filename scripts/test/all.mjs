@@ -17,11 +17,13 @@ try {
   run("type-check", "node node_modules/typescript/bin/tsc --noEmit -p .");
   run("lint", "node node_modules/eslint/bin/eslint.js . --max-warnings 0");
   run("unit", "node node_modules/vitest/vitest.mjs run");
-  run("build", "node node_modules/next/dist/bin/next build");
+  // npm run build, not next build: its prebuild step regenerates the search index from content/.
+  run("build", "npm run build");
   run("browser", "node node_modules/@playwright/test/cli.js test", {
     CHROMIUM_PATH: system.chromium,
     REDIS_SERVER_PATH: system.redisServer,
   });
+  run("budgets", "node node_modules/tsx/dist/cli.mjs scripts/bench/budgets.ts", { CHROMIUM_PATH: system.chromium });
 } catch (error) {
   console.error(`\n[test] failed: ${error.message.split("\n")[0]}`);
   process.exit(1);

@@ -9,6 +9,9 @@ import { pageMetadata } from "@/lib/seo";
 
 type Props = PageProps<"/[locale]/[...slug]">;
 
+// Unknown paths 404 before rendering starts, so the localized not-found page is complete HTML (works without JS).
+export const dynamicParams = false;
+
 /** Every registry page in both languages is built at build time; anything else falls to the localized 404. */
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) =>

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { after } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { SearchForm } from "@/components/search/SearchForm";
+import { SearchResults } from "@/components/search/SearchResults";
+import type { Locale } from "@/lib/content/schema";
+import { MAX_LIMIT, MAX_QUERY_LENGTH, querySchema } from "@/lib/search/params";
+import { runSearch } from "@/lib/search/service";
+
+type Props = PageProps<"/[locale]/search">;
+
+/** The first `q` of the URL, as the GET form sends it. */
+async function readQuery(searchParams: Props["searchParams"]) {
+  const q = (await searchParams).q;
+  return Array.isArray(q) ? q[0] : q;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "search" });
+  const q = querySchema.safeParse(await readQuery(searchParams));
+  // Result pages are endless and thin: kept out of search engines.
+  return { title: q.success ? t("resultsFor", { query: q.data }) : t("pageTitle"), robots: { index: false, follow: true } };
+}
+
+/** The results page of the GET search form: works without JavaScript, in both languages. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "search" });
+  const raw = (await readQuery(searchParams)) ?? "";
+  const q = querySchema.safeParse(raw);
+  const issue = q.success ? undefined : q.error.issues[0].code;
+  const problem = !issue || !raw.trim() ? undefined : issue === "too_big" ? t("tooLong") : t("invalid");
+  const search = q.success ? await runSearch({ q: q.data, locale, limit: MAX_LIMIT }) : undefined;
+  if (search) after(search.record);
+
+  return (
+    <div className="container page search-results-page">
+      <h1>{q.success ? t("resultsFor", { query: q.data }) : t("pageTitle")}</h1>
+      <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw.slice(0, MAX_QUERY_LENGTH)} />
+      {problem && <p className="search-problem" role="alert">{problem}</p>}
+      {!search && !problem && <p className="lead">{t("pageLead")}</p>}
+      {search && <SearchResults locale={locale} query={q.data!} results={search.response.results} />}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { NextRequest } from "next/server";
+import { localeSchema } from "@/lib/content/schema";
+import { bundledIndexes } from "@/lib/search/bundled";
+import { jsonError, jsonOk, LIST_CACHE_CONTROL } from "@/lib/search/http";
+import { legacyItems } from "@/lib/search/legacy";
+
+export const runtime = "edge";
+
+/** The spec's search list (section 7): [{ title, description, url, image }], Thai unless `locale=en`. */
+export async function GET(request: NextRequest) {
+  const locale = localeSchema.default("th").safeParse(request.nextUrl.searchParams.get("locale") ?? undefined);
+  if (!locale.success) return jsonError(400, { code: "invalid_locale", message: "locale must be th or en" });
+  return jsonOk(legacyItems(bundledIndexes[locale.data]), LIST_CACHE_CONTROL);
+}

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { loadPage } from "@/lib/content/pages";
+import type { Locale } from "@/lib/content/schema";
+import { localizedPath } from "@/lib/locale-path";
+import type { RouteEntry } from "@/lib/routes";
+
+/** Registry pages as cards: the page's menu label as a link, and its one-line summary (its description). */
+export function PageCardList({ locale, entries, className = "" }: { locale: Locale; entries: RouteEntry[]; className?: string }) {
+  return (
+    <ul className={`card-list ${className}`.trim()}>
+      {entries.map((entry) => (
+        <li key={entry.path} className="card">
+          <h3>
+            <Link href={localizedPath(locale, entry.path)}>{entry.label[locale]}</Link>
+          </h3>
+          <p>{loadPage(locale, entry.path).frontmatter.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

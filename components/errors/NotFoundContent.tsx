@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { SearchForm } from "@/components/search/SearchForm";
+import type { Locale } from "@/lib/content/schema";
+import { localizedPath } from "@/lib/locale-path";
+import { findRoute } from "@/lib/routes";
+
+const POPULAR = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];
+
+/** A real 404 in the visitor's language: what happened, a search box, a way home and the pages most asked for. */
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "notFound" });
+  return (
+    <div className="container page not-found">
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("lead")}</p>
+      <SearchForm locale={locale} variant="page" id="search-not-found" />
+      <p>
+        <Link href={localizedPath(locale, "/")} className="button">{t("home")}</Link>
+      </p>
+      <h2>{t("popular")}</h2>
+      <ul>
+        {POPULAR.map((path) => (
+          <li key={path}>
+            <Link href={localizedPath(locale, path)}>{findRoute(path)?.label[locale]}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

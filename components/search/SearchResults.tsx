@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/content/schema";
+import { localizedPath } from "@/lib/locale-path";
+import type { SearchResult } from "@/lib/search/types";
+import { SnippetText } from "./SnippetText";
+
+type Props = { locale: Locale; query: string; results: SearchResult[] };
+
+/** The results page list: count, then each page's title, address and the passage that matched. */
+export async function SearchResults({ locale, query, results }: Props) {
+  const t = await getTranslations({ locale, namespace: "search" });
+  if (results.length === 0) {
+    return (
+      <section className="search-empty" aria-labelledby="search-empty-title">
+        <h2 id="search-empty-title">{t("noResultsTitle", { query })}</h2>
+        <p>{t("noResultsHelp")}</p>
+        <ul>
+          <li><Link href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</Link></li>
+          <li><Link href={localizedPath(locale, "/Public/Glossary")}>{t("glossaryLink")}</Link></li>
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className="sr-only">{t("resultsHeading")}</h2>
+      <p className="search-count">{results.length === 1 ? t("resultCountOne") : t("resultCount", { count: results.length })}</p>
+      <ol className="search-results">
+        {results.map((result) => (
+          <li key={result.url}>
+            <h3><Link href={result.url}>{result.title}</Link></h3>
+            <p className="search-result-url">{result.url}</p>
+            <p className="search-snippet"><SnippetText snippet={result.snippet} /></p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

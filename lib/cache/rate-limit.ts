@@ -1,0 +1,75 @@
+import { Ratelimit } from "@upstash/ratelimit";
+import { upstashEnv } from "./index";
+import { upstashClient, type UpstashOptions } from "./upstash";
+
+export type RateLimitResult = { ok: boolean; limit: number; remaining: number; resetAt: number };
+export interface RateLimiter {
+  check(id: string): Promise<RateLimitResult>;
+}
+export type RateLimitOptions = { limit: number; windowSeconds: number; prefix: string };
+
+/** A fixed window per client in this process: the embedded default. Bounded, so a flood of ids cannot grow it. */
+export function memoryRateLimiter({ limit, windowSeconds }: RateLimitOptions, now = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async check(id) {
+      const t = now();
+      let w = windows.get(id);
+      if (!w || w.resetAt <= t) {
+        if (windows.size >= 10_000) windows.clear();
+        w = { count: 0, resetAt: t + windowSeconds * 1000 };
+        windows.set(id, w);
+      }
+      w.count++;
+      return { ok: w.count <= limit, limit, remaining: Math.max(0, limit - w.count), resetAt: w.resetAt };
+    },
+  };
+}
+
+/**
+ * A sliding window in Upstash Redis, shared by every instance. Fails open: when Redis is down or slow a visitor is
+ * let through (and it is logged), since refusing everyone would be worse than a burst of unlimited requests.
+ */
+export function upstashRateLimiter(redis: UpstashOptions, { limit, windowSeconds, prefix }: RateLimitOptions): RateLimiter {
+  const ratelimit = new Ratelimit({
+    redis: upstashClient(redis),
+    limiter: Ratelimit.slidingWindow(limit, `${windowSeconds} s`),
+    prefix,
+    timeout: redis.timeoutMs ?? 300,
+    analytics: false,
+  });
+  return {
+    async check(id) {
+      try {
+        const r = await ratelimit.limit(id);
+        return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
+      } catch (error) {
+        console.warn(`[rate-limit] Redis unavailable, letting the request through: ${(error as Error).message}`);
+        return { ok: true, limit, remaining: limit, resetAt: Date.now() + windowSeconds * 1000 };
+      }
+    },
+  };
+}
+
+const limiters = new Map<string, RateLimiter>();
+
+/** The limiter for a purpose: Upstash when configured, else in memory. One per prefix per process. */
+export function rateLimiter(options: RateLimitOptions): RateLimiter {
+  let limiter = limiters.get(options.prefix);
+  if (!limiter) {
+    const redis = upstashEnv();
+    limiter = redis ? upstashRateLimiter(redis, options) : memoryRateLimiter(options);
+    limiters.set(options.prefix, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * A client's rate-limit key: a hash of its address, so Redis never holds an IP (the query statistics hold none
+ * either). Behind a proxy the first x-forwarded-for entry is the client.
+ */
+export async function clientKey(headers: Headers): Promise<string> {
+  const ip = headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`rate-limit:${ip}`));
+  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,70 @@
+import type { Cache } from "../cache/types";
+import { withTimeout } from "../cache/timeout";
+import type { Locale } from "../content/schema";
+import { searchIndexSchema, type SearchIndex } from "./types";
+
+/** How long a visitor's request waits for Redis before answering from the bundled index. */
+export const INDEX_TIMEOUT_MS = 250;
+/** After Redis failed, how long this instance answers from the bundled index before trying Redis again. */
+const RETRY_AFTER_MS = 30_000;
+/** Published indexes outlive a deployment by a month, then expire on their own. */
+const PUBLISH_TTL_SECONDS = 30 * 24 * 3600;
+
+export const indexKey = (locale: Locale, buildId: string) => `search:index:v1:${locale}:${buildId}`;
+
+/** `npm run search:publish`: puts an index in Redis under its build id. */
+export async function publishIndex(cache: Cache, index: SearchIndex): Promise<string> {
+  const key = indexKey(index.locale, index.buildId);
+  await cache.set(key, JSON.stringify(index), { ttlSeconds: PUBLISH_TTL_SECONDS });
+  return key;
+}
+
+export type LoadedIndex = { index: SearchIndex; source: "redis" | "bundled" };
+
+const loaded = new Map<string, SearchIndex>();
+let retryAt = 0;
+let warnedMissing = new Set<string>();
+
+function fallback(reason: string, now: number, bundled: SearchIndex): LoadedIndex {
+  retryAt = now + RETRY_AFTER_MS;
+  console.warn(`[search] ${reason}: answering from the bundled index for ${RETRY_AFTER_MS / 1000} s`);
+  return { index: bundled, source: "bundled" };
+}
+
+/**
+ * The index for this build: from Redis when the cache is Upstash (read once per instance, then kept in memory),
+ * the bundled copy otherwise, or when Redis is slow, down, or lacks this build's index. Never throws.
+ */
+export async function loadIndex(
+  cache: Cache,
+  bundled: SearchIndex,
+  { timeoutMs = INDEX_TIMEOUT_MS, now = Date.now() }: { timeoutMs?: number; now?: number } = {},
+): Promise<LoadedIndex> {
+  if (cache.kind === "memory") return { index: bundled, source: "bundled" };
+  const key = indexKey(bundled.locale, bundled.buildId);
+  const hit = loaded.get(key);
+  if (hit) return { index: hit, source: "redis" };
+  if (now < retryAt) return { index: bundled, source: "bundled" };
+  try {
+    const raw = await withTimeout(cache.get(key), timeoutMs, "Redis index read");
+    if (raw === null) {
+      if (!warnedMissing.has(key)) console.warn(`[search] ${key} is not in Redis (run npm run search:publish)`);
+      warnedMissing.add(key);
+      retryAt = now + RETRY_AFTER_MS;
+      return { index: bundled, source: "bundled" };
+    }
+    const parsed = searchIndexSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return fallback(`${key} in Redis is malformed`, now, bundled);
+    loaded.set(key, parsed.data);
+    return { index: parsed.data, source: "redis" };
+  } catch (error) {
+    return fallback(`Redis unavailable (${(error as Error).message})`, now, bundled);
+  }
+}
+
+/** Forgets indexes read from Redis and any back-off: for tests. */
+export function resetIndexStore() {
+  loaded.clear();
+  retryAt = 0;
+  warnedMissing = new Set();
+}

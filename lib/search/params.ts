@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { localeSchema, type Locale } from "../content/schema";
+import { hasControlCharacters, normalizeQuery } from "./normalize";
+
+/** Spec sections 2 and 9: the search input takes at most 100 characters. */
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_LIMIT = 20;
+export const DEFAULT_LIMIT = 10;
+
+/** `q`: required; 1 to 100 characters after trimming and Unicode normalisation; nothing a keyboard does not type. */
+export const querySchema = z
+  .string({ error: "q is required" })
+  .transform(normalizeQuery)
+  .pipe(
+    z
+      .string()
+      .min(1, "q is empty")
+      .max(MAX_QUERY_LENGTH, `q is longer than ${MAX_QUERY_LENGTH} characters`)
+      .refine((q) => !hasControlCharacters(q), "q contains control characters"),
+  );
+
+/** GET /api/search parameters, exactly these (issue 5): anything else is a 400. */
+export const searchParamsSchema = z.strictObject({
+  q: querySchema,
+  locale: localeSchema.default("th"),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, "limit must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(1, "limit must be at least 1").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`))
+    .default(DEFAULT_LIMIT),
+});
+export type SearchParams = { q: string; locale: Locale; limit: number };
+
+export type ParamError = { code: string; message: string };
+
+const CODES: Record<string, Record<string, string>> = {
+  q: { too_big: "query_too_long", too_small: "empty_query", invalid_type: "missing_query" },
+  locale: {},
+  limit: {},
+};
+
+/** Validates URL search parameters; errors carry a stable code and a message saying what was wrong. */
+export function parseSearchParams(params: URLSearchParams): { ok: true; data: SearchParams } | { ok: false; error: ParamError } {
+  const entries: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if (Object.hasOwn(entries, name)) {
+      return { ok: false, error: { code: "duplicate_parameter", message: `${name.slice(0, 20)} is given more than once` } };
+    }
+    entries[name] = value;
+  }
+  const parsed = searchParamsSchema.safeParse(entries);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (issue.code === "unrecognized_keys") {
+    return { ok: false, error: { code: "unknown_parameter", message: "only q, locale and limit are accepted" } };
+  }
+  const field = String(issue.path[0] ?? "q");
+  const code = CODES[field]?.[issue.code] ?? `invalid_${field === "q" ? "query" : field}`;
+  const message = field === "locale" ? "locale must be th or en" : issue.message;
+  return { ok: false, error: { code, message } };
+}

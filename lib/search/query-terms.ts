@@ -1,0 +1,140 @@
+import { fold, THAI } from "./normalize";
+import type { PreparedIndex } from "./prepared";
+import { tokenize, type Token } from "./tokenize";
+
+/**
+ * A query as weighted index terms. `covers` lists the query words (concepts) a term stands for, so ranking can
+ * prefer pages that match every word the visitor typed, however each word was matched.
+ */
+export type QueryTerm = {
+  term: string;
+  weight: number;
+  covers: number[];
+  /** exact: an index term; ngram: text the index has no term for, matched by character trigrams. */
+  kind: "exact" | "ngram";
+  /**
+   * For synonyms: the visitor's own words. A synonym never counts for more than the rarest of them, or a generic
+   * glossary pair (ข้อมูล / data) would let the one page that holds both languages win every query.
+   */
+  capBy?: string[];
+  /** Terms of one synonym group count once per page (the best of them), like the one word they stand for. */
+  group?: number;
+};
+
+export type ParsedQuery = {
+  folded: string;
+  terms: QueryTerm[];
+  /** Number of query words; 0 when the query had only stop words. */
+  concepts: number;
+  /** Folded Thai strings and Latin stems to mark in snippets. */
+  marks: { thai: string[]; latin: Set<string> };
+};
+
+const WEIGHT = { exact: 1, part: 0.5, compound: 1.2, split: 0.8, prefix: 0.6, synonym: 0.7, ngram: 0.8 } as const;
+const MAX_PREFIX_EXPANSIONS = 6;
+
+/** Greedy longest-match of `word` against index terms; undefined unless every piece is a known term of 2+ letters. */
+function splitByDictionary(word: string, prepared: PreparedIndex): string[] | undefined {
+  const pieces: string[] = [];
+  for (let at = 0; at < word.length; ) {
+    let end = Math.min(word.length, at + 24);
+    while (end > at + 1 && !prepared.postings(word.slice(at, end))) end--;
+    if (end === at + 1) return undefined;
+    pieces.push(word.slice(at, end));
+    at = end;
+  }
+  return pieces;
+}
+
+/** The Latin or Thai words of the query that a token's span contains. */
+function coveredWords(words: Token[], start: number, end: number): number[] {
+  return words.flatMap((w, i) => (w.start >= start && w.end <= end ? [i] : []));
+}
+
+function latinMember(folded: string, member: string): number {
+  const match = new RegExp(`(?:^|[^a-z0-9])(${member.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).exec(folded);
+  return match ? match.index + match[0].length - match[1].length : -1;
+}
+
+/** Parses a normalised query against an index (its vocabulary, terms and synonym groups). */
+export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery {
+  const { vocab, synonyms } = prepared.index;
+  const folded = fold(query);
+  const tokens = tokenize(folded, vocab);
+  const words = tokens.filter((t) => t.kind !== "compound");
+  const compounds = tokens.filter((t) => t.kind === "compound" && prepared.postings(t.term));
+  // Words inside a known compound ("เครดิต", "บู", "โร" of "เครดิตบูโร") are one concept, and weigh less alone.
+  const concept = words.map((_, i) => i);
+  const inCompound = new Set<number>();
+  for (const compound of compounds) {
+    const inside = coveredWords(words, compound.start, compound.end);
+    for (const i of inside) {
+      concept[i] = concept[inside[0]];
+      inCompound.add(i);
+    }
+  }
+
+  const terms = new Map<string, QueryTerm>();
+  const marks = { thai: new Set<string>(), latin: new Set<string>() };
+  const add = (term: string, weight: number, covers: number[], extra: Partial<QueryTerm> = {}) => {
+    const seen = terms.get(term);
+    const mapped = covers.map((c) => concept[c]);
+    if (seen) {
+      seen.covers = [...new Set([...seen.covers, ...mapped])];
+      if (!extra.group) [seen.capBy, seen.group] = [undefined, undefined];
+      if (weight > seen.weight) seen.weight = weight;
+    } else terms.set(term, { term, weight, covers: mapped, kind: "exact", ...extra });
+    if (THAI.test(term)) marks.thai.add(term);
+    else marks.latin.add(term);
+  };
+
+  const lastLatin = words.findLast((w) => w.kind === "latin");
+  words.forEach((word, i) => {
+    // The last Latin word may be half typed ("appe" → appeal): the live results search as the visitor types.
+    const raw = folded.slice(word.start, word.end);
+    if (word === lastLatin && raw.length >= 3) {
+      prepared.termList
+        .filter((t) => t.startsWith(raw) && t !== word.term)
+        .slice(0, MAX_PREFIX_EXPANSIONS)
+        .forEach((t) => add(t, WEIGHT.prefix, [i]));
+    }
+    if (prepared.postings(word.term)) return add(word.term, inCompound.has(i) ? WEIGHT.part : WEIGHT.exact, [i]);
+    if (word.kind === "thai") {
+      // Another runtime's segmenter may not split the way the build's did: try the index's own words first.
+      const pieces = splitByDictionary(word.term, prepared);
+      if (pieces) return pieces.forEach((piece) => add(piece, WEIGHT.split, [i]));
+      return add(word.term, WEIGHT.ngram, [i], { kind: "ngram" });
+    }
+  });
+  for (const compound of compounds) add(compound.term, WEIGHT.compound, coveredWords(words, compound.start, compound.end));
+
+  synonyms.forEach((group, g) => {
+    for (const member of group) {
+      const latin = /[a-z0-9]/.test(member);
+      const at = latin ? latinMember(folded, member) : folded.indexOf(member);
+      if (at === -1) continue;
+      const covers = coveredWords(words, at, at + member.length);
+      // A Thai name found inside a longer word ("บริษัท" in a compound the segmenter kept whole) is not what was
+      // asked. A Latin phrase of stop words only ("who is on") is matched on word boundaries and still counts.
+      if (covers.length === 0 && !latin) continue;
+      for (const other of group) {
+        if (other === member) continue;
+        // A Thai name the index holds whole is matched whole: its parts (ข้อมูล, เครดิต) are on every page.
+        const parts = tokenize(other, vocab);
+        const whole = parts.find((t) => t.kind === "compound" && t.start === 0 && t.end === other.length);
+        // Across scripts, a word is rare only because the page is in the other language: cap it (see capBy).
+        const capBy = covers.length && THAI.test(other) !== THAI.test(member) ? covers.map((c) => words[c].term) : undefined;
+        for (const t of whole && prepared.postings(whole.term) ? [whole] : parts) {
+          if (prepared.postings(t.term)) add(t.term, WEIGHT.synonym, covers, { group: g, capBy });
+        }
+      }
+      break;
+    }
+  });
+  return {
+    folded,
+    terms: [...terms.values()],
+    concepts: new Set(concept).size,
+    marks: { thai: [...marks.thai], latin: marks.latin },
+  };
+}

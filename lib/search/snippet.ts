@@ -1,0 +1,100 @@
+import { fold } from "./normalize";
+import type { ParsedQuery } from "./query-terms";
+import { stem } from "./stem";
+
+/** About two lines of text in the results list. */
+const WINDOW = 160;
+const BEFORE = 50;
+
+type Range = [start: number, end: number];
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** A text prepared for snippets: whitespace collapsed, folded, and its Latin words stemmed once (see prepared.ts). */
+export type Passage = { text: string; folded: string; latin: [start: number, end: number, stem: string][] };
+
+export function passage(source: string): Passage {
+  const text = source.replace(/\s+/g, " ");
+  const folded = fold(text);
+  const latin: Passage["latin"] = [];
+  for (const match of folded.matchAll(/[a-z0-9\u00C0-\u024F]+/g)) {
+    latin.push([match.index, match.index + match[0].length, stem(match[0])]);
+  }
+  return { text, folded, latin };
+}
+
+/** Where the query's words occur in a passage: Thai as substrings, Latin as whole words with the same stem. */
+export function findMarks(p: Passage, marks: ParsedQuery["marks"]): Range[] {
+  const ranges: Range[] = [];
+  for (const word of marks.thai) {
+    if (word.length < 2) continue;
+    for (let at = p.folded.indexOf(word); at !== -1; at = p.folded.indexOf(word, at + word.length)) {
+      ranges.push([at, at + word.length]);
+    }
+  }
+  if (marks.latin.size > 0) {
+    for (const [start, end, stemmed] of p.latin) if (marks.latin.has(stemmed)) ranges.push([start, end]);
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Range[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/** The window of text holding the most distinct marked words, its edges moved to nearby spaces. */
+function bestWindow(text: string, ranges: Range[]): Range {
+  let best: Range = [0, Math.min(text.length, WINDOW)];
+  let bestCount = 0;
+  for (const [start] of ranges) {
+    const from = Math.max(0, start - BEFORE);
+    const to = Math.min(text.length, from + WINDOW);
+    const inside = new Set(ranges.filter((r) => r[0] >= from && r[1] <= to).map((r) => text.slice(r[0], r[1]).toLowerCase()));
+    if (inside.size > bestCount) [best, bestCount] = [[from, to], inside.size];
+  }
+  let [from, to] = best;
+  const space = text.lastIndexOf(" ", from);
+  if (from > 0 && space !== -1 && from - space < 20) from = space + 1;
+  const after = text.indexOf(" ", to);
+  if (to < text.length && after !== -1 && after - to < 20) to = after;
+  return [from, to];
+}
+
+/** HTML-escaped text with the marked ranges wrapped in <mark>. */
+function markUp(text: string, ranges: Range[], [from, to]: Range): string {
+  let out = from > 0 ? "… " : "";
+  let at = from;
+  for (const [start, end] of ranges) {
+    if (end <= from || start >= to) continue;
+    const s = Math.max(start, from);
+    const e = Math.min(end, to);
+    out += `${escapeHtml(text.slice(at, s))}<mark>${escapeHtml(text.slice(s, e))}</mark>`;
+    at = e;
+  }
+  out += escapeHtml(text.slice(at, to));
+  return to < text.length ? `${out} …` : out;
+}
+
+/**
+ * A short passage of the page around the visitor's words, with those words in <mark>: the body where it matches,
+ * else the description. HTML-safe: our content is escaped, and only the <mark> tags are markup.
+ */
+export function snippetFrom([body, description]: readonly [Passage, Passage], query: ParsedQuery): string {
+  for (const p of [body, description]) {
+    // fold() keeps lengths for the text we hold; if it ever does not, mark the folded text rather than misplace marks.
+    const shown = p.folded.length === p.text.length ? p.text : p.folded;
+    const ranges = findMarks(p, query.marks);
+    if (ranges.length > 0) return markUp(shown, ranges, bestWindow(shown, ranges));
+  }
+  const text = description.text || body.text;
+  return markUp(text, [], [0, Math.min(text.length, WINDOW * 2)]);
+}
+
+/** snippetFrom for a page not in a prepared index (tests, one-off use). */
+export function makeSnippet(doc: { description: string; body: string }, query: ParsedQuery): string {
+  return snippetFrom([passage(doc.body), passage(doc.description)], query);
+}

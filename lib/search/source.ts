@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z, type ZodType } from "zod";
+import { parsePage } from "../content/parse";
+import {
+  contactsSchema,
+  faqSchema,
+  glossarySchema,
+  notificationsSchema,
+  relatedSitesSchema,
+  type Block,
+  type Contacts,
+  type FaqItem,
+  type GlossaryTerm,
+  type Locale,
+  type Notification,
+  type RelatedSite,
+} from "../content/schema";
+import { localizedPath } from "../locale-path";
+import { contentSlug, routes } from "../routes";
+import { inlineText, markdownText } from "./plain-text";
+
+/**
+ * Reads content/ the way the pages do (same parser, same zod schemas), for the index build script and tests.
+ * Not imported by the site: lib/content/{pages,data}.ts are server-only and tied to React's cache.
+ */
+
+/** A page as the index builder takes it. */
+export type SourcePage = {
+  url: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  image: string;
+  headings: string[];
+  body: string[];
+};
+
+export type ContentData = {
+  faq: Record<"public" | "member", FaqItem[]>;
+  glossary: GlossaryTerm[];
+  notifications: Notification[];
+  relatedSites: RelatedSite[];
+  contacts?: Contacts;
+  /** The contact card's labels (messages/{locale}.json, footer), so "phone" finds the page that shows the number. */
+  contactLabels: Record<Locale, string>;
+};
+
+/** The searchable text of a data block, as the page shows it: FAQ questions count as headings. */
+function blockText(block: Block, locale: Locale, data: ContentData): { headings: string[]; body: string[] } {
+  switch (block.name) {
+    case "faq": {
+      const items = data.faq[block.set];
+      return { headings: items.map((i) => i.question[locale]), body: items.map((i) => inlineText(i.answer[locale])) };
+    }
+    case "glossary":
+      return { headings: [], body: data.glossary.map((g) => `${g.th} (${g.en}) ${inlineText(g.definition[locale])}`) };
+    case "notifications":
+      return {
+        headings: [],
+        body: data.notifications.slice(0, block.limit).map((n) => `${n.title[locale]} ${n.subject[locale]}`),
+      };
+    case "related-sites":
+      return { headings: [], body: data.relatedSites.map((s) => `${s.name[locale]} ${s.description[locale]}`) };
+    case "contact": {
+      const c = data.contacts;
+      if (!c) return { headings: [], body: [] };
+      const line = [c.name[locale], c.address[locale], c.phone, c.fax, c.email, c.hotline.number, c.hotline.label[locale]];
+      return { headings: [], body: [line.filter(Boolean).join(" "), data.contactLabels[locale]] };
+    }
+    case "appeal-form":
+    // Cards repeat other pages' titles: indexing them here would rank the home page for every one of them.
+    case "page-cards":
+      return { headings: [], body: [] };
+  }
+}
+
+/** One content file as a source page; `raw` is the file's text. */
+export function sourcePage(raw: string, file: string, locale: Locale, path: string, data: ContentData): SourcePage {
+  const page = parsePage(raw, file);
+  const headings: string[] = [];
+  const body: string[] = [];
+  for (const segment of page.segments) {
+    const part = segment.kind === "markdown" ? markdownText(segment.source) : blockText(segment.block, locale, data);
+    headings.push(...part.headings);
+    body.push(...part.body);
+  }
+  const { title, description, keywords } = page.frontmatter;
+  return { url: localizedPath(locale, path), title, description, keywords, image: "", headings, body };
+}
+
+/** A data file, validated; undefined when it does not exist yet. */
+function readJson<T>(file: string, schema: ZodType<T>): T | undefined {
+  let raw: string;
+  try {
+    raw = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * The shared data files. A missing file reads as empty (a page that embeds its block then fails the Next build,
+ * which reads the same file), so the index can be built while content is still being written.
+ */
+export function loadContentData(root: string): ContentData {
+  const dir = join(root, "data");
+  const notifications = readJson(join(dir, "notifications.json"), notificationsSchema) ?? [];
+  return {
+    faq: {
+      public: readJson(join(dir, "faq-public.json"), faqSchema) ?? [],
+      member: readJson(join(dir, "faq-member.json"), faqSchema) ?? [],
+    },
+    glossary: readJson(join(dir, "glossary.json"), glossarySchema) ?? [],
+    notifications: [...notifications].sort((a, b) => b.date.localeCompare(a.date)),
+    relatedSites: readJson(join(dir, "related-sites.json"), relatedSitesSchema) ?? [],
+    contacts: readJson(join(dir, "contacts.json"), contactsSchema),
+    contactLabels: { th: contactLabels(root, "th"), en: contactLabels(root, "en") },
+  };
+}
+
+const footerLabels = z.object({ footer: z.record(z.string(), z.string()) });
+
+function contactLabels(root: string, locale: Locale): string {
+  const messages = readJson(join(root, "..", "messages", `${locale}.json`), footerLabels);
+  const f = messages?.footer ?? {};
+  return [f.address, f.phone, f.fax, f.email, f.serviceManager, f.hotline].filter(Boolean).join(" ");
+}
+
+/** Every registry page of a locale; throws on a missing or invalid file, like the site build. */
+export function loadSourcePages(root: string, locale: Locale, data: ContentData, skip: string[] = []): SourcePage[] {
+  return routes.filter((route) => !skip.includes(route.path)).map((route) => {
+    const file = join(root, locale, `${contentSlug(route.path)}.md`);
+    return sourcePage(readFileSync(file, "utf8"), file, locale, route.path, data);
+  });
+}

@@ -1,0 +1,48 @@
+import type { GlossaryTerm } from "../content/schema";
+import { fold } from "./normalize";
+
+/**
+ * Names visitors use for the same thing, across languages. The glossary adds its own Thai/English pairs; these are
+ * the ones it cannot hold: abbreviations and the everyday word "credit bureau" for the legal "credit information
+ * company".
+ */
+export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
+  ["NCB", "เครดิตบูโร", "บริษัทข้อมูลเครดิต", "บริษัท ข้อมูลเครดิตแห่งชาติ", "ข้อมูลเครดิตแห่งชาติ", "credit bureau", "National Credit Bureau", "credit information company"],
+  ["กคค.", "คณะกรรมการคุ้มครองข้อมูลเครดิต", "Credit Information Protection Committee", "CIPC"],
+  ["ธปท.", "ธนาคารแห่งประเทศไทย", "Bank of Thailand", "BOT"],
+  ["อุทธรณ์", "appeal"],
+  ["ร้องเรียน", "complaint"],
+  ["ข้อมูลเครดิต", "credit information", "credit data"],
+  ["รายงานข้อมูลเครดิต", "credit report", "ตรวจเครดิตบูโร", "เช็คเครดิตบูโร"],
+  ["คะแนนเครดิต", "credit score"],
+  ["พ.ร.บ.", "พระราชบัญญัติ", "Act"],
+  // How visitors ask, mapped to the words the pages use.
+  ["ระยะเวลา", "นานแค่ไหน", "นานเท่าไร", "กี่ปี", "how long", "retention period"],
+  ["ข้อมูลผิด", "ข้อมูลไม่ถูกต้อง", "โต้แย้ง", "wrong", "incorrect", "dispute"],
+  ["องค์ประกอบ", "มีใครบ้าง", "รายชื่อ", "composition", "who is on", "who sits on", "members of the committee"],
+  ["เบอร์โทร", "โทรศัพท์", "phone", "telephone"],
+];
+
+/** "บริษัทข้อมูลเครดิต (เครดิตบูโร)" → both names; a glossary entry may list alternatives in brackets or after "/". */
+function names(text: string): string[] {
+  return text
+    .split(/[()/;]/)
+    .map((part) => fold(part).replace(/[.,]/g, "").replace(/\s+/g, " ").trim())
+    .filter((part) => part.length >= 2);
+}
+
+/** Synonym groups: the built-in ones and the glossary's pairs, merged where they share a name. */
+export function synonymGroups(glossary: readonly GlossaryTerm[]): string[][] {
+  const groups = [...BUILT_IN_SYNONYMS.map((g) => g.flatMap(names)), ...glossary.map((g) => [...names(g.th), ...names(g.en)])];
+  const merged: Set<string>[] = [];
+  for (const group of groups) {
+    const overlapping = merged.filter((m) => group.some((name) => m.has(name)));
+    const target = new Set(group);
+    for (const m of overlapping) {
+      for (const name of m) target.add(name);
+      merged.splice(merged.indexOf(m), 1);
+    }
+    merged.push(target);
+  }
+  return merged.map((set) => [...set].sort()).filter((g) => g.length >= 2);
+}

@@ -1,0 +1,59 @@
+import { STOPWORDS } from "./stopwords";
+import { stem } from "./stem";
+
+/** One searchable unit of folded text and where it sits, so a query can tell which of its words a match covers. */
+export type Token = { term: string; start: number; end: number; kind: "latin" | "thai" | "compound" };
+
+const LATIN_WORD = /[a-z0-9\u00C0-\u024F]+/g;
+const THAI_RUN = /[\u0E01-\u0E4E]+/g;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Thai has no spaces between words: Intl.Segmenter splits a run into words. Segmenters differ between runtimes
+ * (ICU versions, the edge), so the index also carries vocabulary (glossary terms, page keywords) matched as plain
+ * substrings, and the query side falls back to dictionary and character n-gram matching (see query-terms.ts).
+ */
+function thaiWords(run: string): { text: string; index: number }[] {
+  segmenter ??= new Intl.Segmenter("th", { granularity: "word" });
+  const words: { text: string; index: number }[] = [];
+  for (const part of segmenter.segment(run)) {
+    if (part.isWordLike !== false) words.push({ text: part.segment, index: part.index });
+  }
+  return words;
+}
+
+/** Tokens of already folded text (see fold()): stemmed Latin words, Thai words, and vocabulary compounds. */
+export function tokenize(folded: string, vocab: readonly string[] = []): Token[] {
+  const tokens: Token[] = [];
+  for (const match of folded.matchAll(LATIN_WORD)) {
+    const word = match[0];
+    if (STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
+    tokens.push({ term: stem(word), start: match.index, end: match.index + word.length, kind: "latin" });
+  }
+  for (const match of folded.matchAll(THAI_RUN)) {
+    const run = match[0];
+    for (const word of thaiWords(run)) {
+      if (word.text.length < 2 || STOPWORDS.has(word.text)) continue;
+      const start = match.index + word.index;
+      tokens.push({ term: word.text, start, end: start + word.text.length, kind: "thai" });
+    }
+    for (const term of vocab) {
+      for (let at = run.indexOf(term); at !== -1; at = run.indexOf(term, at + 1)) {
+        tokens.push({ term, start: match.index + at, end: match.index + at + term.length, kind: "compound" });
+      }
+    }
+  }
+  return tokens.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** Thai vocabulary worth matching as a whole: multi-word terms only, since single words come from the segmenter. */
+export function vocabularyFrom(terms: readonly string[]): string[] {
+  const thai = new Set<string>();
+  for (const term of terms) {
+    for (const run of term.match(THAI_RUN) ?? []) {
+      if (run.length >= 4 && thaiWords(run).length > 1) thai.add(run);
+    }
+  }
+  return [...thai].sort();
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { localeSchema } from "../content/schema";
+
+/** One page as the index keeps it: the legacy item (spec section 3) plus the text that search and snippets need. */
+export const searchDocSchema = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  url: z.string().startsWith("/"),
+  /** An empty string means no image (spec section 3). */
+  image: z.string(),
+  headings: z.array(z.string()),
+  keywords: z.array(z.string()),
+  body: z.string(),
+});
+export type SearchDoc = z.infer<typeof searchDocSchema>;
+
+/**
+ * The bundled index of one locale, also published to Redis by build id. `terms` maps a token to a flat list of
+ * pairs [doc, weight × 100], the weight being the page's field-weighted, length-normalised term frequency (BM25F).
+ */
+export const searchIndexSchema = z.strictObject({
+  version: z.literal(1),
+  buildId: z.string().regex(/^[0-9a-f]{16}$/),
+  locale: localeSchema,
+  docs: z.array(searchDocSchema),
+  terms: z.record(z.string(), z.array(z.number().int().nonnegative())),
+  /** Thai multi-word terms matched as substrings: glossary terms and page keywords (see tokenize.ts). */
+  vocab: z.array(z.string()),
+  /** Groups of folded phrases that mean the same across languages, e.g. NCB / เครดิตบูโร / บริษัทข้อมูลเครดิต. */
+  synonyms: z.array(z.array(z.string()).min(2)),
+});
+export type SearchIndex = z.infer<typeof searchIndexSchema>;
+
+/** One answer of GET /api/search. `snippet` is HTML-escaped text in which only `<mark>` tags are markup. */
+export type SearchResult = { title: string; description: string; url: string; image: string; snippet: string };
+
+/** The legacy item of GET /api/file/json/search.json (spec sections 3 and 7). */
+export type LegacySearchItem = Pick<SearchDoc, "title" | "description" | "url" | "image">;

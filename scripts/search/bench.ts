@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:search` (after `npm run build`): the relevance suite (recall@5 and MRR over scripts/search/
+ * relevance.json), then the search handler under load beside a static file served by the same `next start`:
+ * requests per second, p50 and p99, and the ratio. A small built-in load generator (keep-alive connections on
+ * localhost, autocannon's method) so the benchmark needs no extra dependency.
+ */
+import { spawn } from "node:child_process";
+import { Agent, request } from "node:http";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { buildIndex } from "../../lib/search/build";
+import { loadContentData, loadSourcePages } from "../../lib/search/source";
+import { evaluate, loadSuite } from "./relevance";
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+function relevance() {
+  const root = join(process.cwd(), "content");
+  const data = loadContentData(root);
+  const indexes = {
+    th: buildIndex("th", loadSourcePages(root, "th", data), data.glossary),
+    en: buildIndex("en", loadSourcePages(root, "en", data), data.glossary),
+  };
+  const suite = loadSuite();
+  const result = evaluate(suite, indexes);
+  console.log(`\nRelevance: ${suite.length} queries, recall@5 ${(result.recallAt5 * 100).toFixed(1)}%, MRR ${result.mrr.toFixed(3)}`);
+  for (const miss of result.misses) console.log(`  miss (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+function get(agent: Agent, port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "localhost", port, path, agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function load(port: number, paths: string[]) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const end = performance.now() + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const status = await get(agent, port, paths[n++ % paths.length]).catch(() => 0);
+        latencies.push(performance.now() - started);
+        if (status !== 200) errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { rps: latencies.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function main() {
+  relevance();
+  const port = await freePort();
+  // No Redis, a rate limit out of the way: this measures the handler, not the limiter.
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...process.env, SEARCH_RATE_LIMIT: "100000000", UPSTASH_REDIS_REST_URL: "", UPSTASH_REDIS_REST_TOKEN: "" },
+    stdio: "ignore",
+  });
+  try {
+    const agent = new Agent();
+    for (let i = 0; i < 100; i++) {
+      if ((await get(agent, port, "/api/health").catch(() => 0)) === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const queries = loadSuite().map((c) => `/api/search?${new URLSearchParams({ q: c.q, locale: c.locale })}`);
+    await load(port, queries.slice(0, 5)); // warm up
+    const rows = [
+      ["static file /icon.svg", await load(port, ["/icon.svg"])],
+      [`GET /api/search (${queries.length} queries in turn)`, await load(port, queries)],
+    ] as const;
+    console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, next start on localhost\n`);
+    console.log("| target | req/s | p50 ms | p99 ms | non-200 |\n| --- | ---: | ---: | ---: | ---: |");
+    for (const [name, r] of rows) {
+      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+    }
+    console.log(`\nsearch / static throughput: ${(rows[1][1].rps / rows[0][1].rps).toFixed(2)}`);
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});

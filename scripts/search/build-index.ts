@@ -1,0 +1,35 @@
+/**
+ * `npm run prebuild` (run by `npm run build`): builds the search index of each locale from content/ and writes
+ * lib/search/generated/index.{th,en}.json, which the search API bundles. Run on every build so the index can never
+ * drift from the pages. `--partial` skips missing content files (while pages are being written); never in a build.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildIndex } from "../../lib/search/build";
+import { loadContentData, loadSourcePages } from "../../lib/search/source";
+import { searchIndexSchema } from "../../lib/search/types";
+import { contentSlug, routes } from "../../lib/routes";
+
+const root = join(process.cwd(), "content");
+const outDir = join(process.cwd(), "lib", "search", "generated");
+const partial = process.argv.includes("--partial");
+
+const data = loadContentData(root);
+mkdirSync(outDir, { recursive: true });
+for (const locale of ["th", "en"] as const) {
+  const missing = routes.filter((r) => !existsSync(join(root, locale, `${contentSlug(r.path)}.md`)));
+  if (missing.length > 0 && !partial) {
+    throw new Error(`search index: content/${locale} lacks ${missing.map((r) => contentSlug(r.path)).join(", ")}`);
+  }
+  const pages = loadSourcePages(root, locale, data, partial ? missing.map((r) => r.path) : []);
+  const index = searchIndexSchema.parse(buildIndex(locale, pages, data.glossary));
+  const json = JSON.stringify(index);
+  writeFileSync(join(outDir, `index.${locale}.json`), `${json}\n`);
+  const gz = gzipSync(json).length;
+  console.log(
+    `[search] index.${locale}.json: ${index.docs.length} pages, ${Object.keys(index.terms).length} terms, ` +
+      `${json.length.toLocaleString("en")} chars, ${gz.toLocaleString("en")} bytes gzip, build ${index.buildId}` +
+      (missing.length ? ` (partial: ${missing.length} pages missing)` : ""),
+  );
+}
