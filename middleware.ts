@@ -1,15 +1,23 @@
 import createIntlMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import type { Session } from "next-auth";
+import { auth } from "./auth";
 import { routing } from "./i18n/routing";
-import { canonicalPath } from "./lib/routes";
+import { authConfigured, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
+import { HINT_COOKIE } from "./lib/auth/hint";
+import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./lib/auth/paths";
+import { sessionStatus } from "./lib/auth/staff";
+import { localizedPath, splitLocale } from "./lib/locale-path";
+import { canonicalPath, isServedPath } from "./lib/routes";
 
 const intl = createIntlMiddleware(routing);
 
 /**
  * Runs on the edge. Before next-intl's routing: `/th/...` and the misspelt or lower-case variants of registry paths
  * redirect permanently (308), so bookmarks and shared links land on the one spelling the spec gives.
+ * Staff pages pass the staff guard first (issue 7); the pages check the session again on the server.
  */
-export default function middleware(request: NextRequest) {
+export default function middleware(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
 
   if (pathname === "/th" || pathname.startsWith("/th/")) {
@@ -21,7 +29,65 @@ export default function middleware(request: NextRequest) {
   const canonical = canonicalPath(path);
   if (canonical) return permanent(request, isEnglish ? `/en${canonical === "/" ? "" : canonical}` : canonical);
 
+  // Unknown paths get the static 404 page of their language, with a 404 status: complete HTML, no per-request render.
+  if (!isServedPath(path)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${isEnglish ? "en" : "th"}/page-not-found`;
+    return NextResponse.rewrite(url, { status: 404 });
+  }
+
+  // Without the AUTH_* variables /staff just says sign-in is not configured: nothing to guard.
+  if (isStaffPath(pathname) && authConfigured()) {
+    if (isProtectedStaffPath(pathname)) return staffGuard(request, event);
+    const english = englishErrorPage(request);
+    if (english) return NextResponse.redirect(english);
+  }
+
   return intl(request);
+}
+
+/** Auth.js's `auth()` wrapper reads (and, after a token refresh, rewrites) the session cookie. */
+const staffGuard = auth((request) => {
+  const status = sessionStatus(request.auth as Session | null);
+  const { locale } = splitLocale(request.nextUrl.pathname);
+  const hinted = request.cookies.has(HINT_COOKIE);
+
+  if (status === "staff") {
+    const response = intl(request);
+    if (!hinted) response.cookies.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
+    return response;
+  }
+  const url = request.nextUrl.clone();
+  url.search = "";
+  if (status === "denied") {
+    url.pathname = localizedPath(locale, NOT_AUTHORISED_PATH);
+  } else {
+    url.pathname = localizedPath(locale, SIGN_IN_PATH);
+    url.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    // The hint says a session existed: it has expired (or was refused), which deserves its own message.
+    if (status === "expired" || hinted) url.searchParams.set("reason", "expired");
+  }
+  const response = NextResponse.redirect(url);
+  if (hinted) response.cookies.delete(HINT_COOKIE);
+  return response;
+}) as unknown as (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
+
+/**
+ * Auth.js sends sign-in errors to the one page it knows, the Thai `/staff/sign-in`. When the sign-in began from an
+ * English page (Auth.js keeps that in its callback-url cookie), show the English page instead.
+ */
+function englishErrorPage(request: NextRequest): URL | undefined {
+  if (request.nextUrl.pathname !== SIGN_IN_PATH || !request.nextUrl.searchParams.has("error")) return undefined;
+  const callback = request.cookies.get("__Secure-authjs.callback-url")?.value ?? request.cookies.get("authjs.callback-url")?.value;
+  if (!callback) return undefined;
+  try {
+    if (splitLocale(new URL(callback, request.nextUrl.origin).pathname).locale !== "en") return undefined;
+  } catch {
+    return undefined;
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = localizedPath("en", SIGN_IN_PATH);
+  return url;
 }
 
 function permanent(request: NextRequest, pathname: string) {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { oidcPort, oidcURL, staffPort, staffURL } from "./tests/support/staff-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** localhost, not 127.0.0.1: Next 16 sends unprefixed pages into a redirect loop on -H 127.0.0.1 (ENGINEERING.md). */
@@ -20,12 +21,40 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
-  webServer: {
-    // The production build, on its embedded defaults: no Redis, no sign-in tenant.
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { SITE_URL: baseURL },
-  },
+  webServer: [
+    {
+      // The production build, on its embedded defaults: no Redis, no sign-in tenant.
+      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SITE_URL: baseURL },
+    },
+    {
+      // A local OpenID Connect server standing in for Microsoft Entra ID (tests/support/oidc-server.mjs).
+      command: "node tests/support/oidc-server.mjs",
+      url: `${oidcURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort) },
+    },
+    {
+      // The same build with sign-in configured against it: the staff and feedback-count tests use this one.
+      command: `node node_modules/next/dist/bin/next start -p ${staffPort}`,
+      url: `${staffURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        SITE_URL: staffURL,
+        AUTH_URL: `${staffURL}/api/auth`,
+        AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
+        AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-e2e",
+        AUTH_MICROSOFT_ENTRA_ID_SECRET: "e2e-client-secret",
+        AUTH_MICROSOFT_ENTRA_ID_ISSUER: oidcURL,
+        AUTH_STAFF_EMAIL_DOMAINS: "staff.example",
+        // Graph /me answered by the mock's userinfo (no displayName there): sign-in must not depend on it.
+        AUTH_GRAPH_ME_URL: `${oidcURL}/userinfo`,
+      },
+    },
+  ],
 });

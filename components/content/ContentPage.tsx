@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PageFeedback } from "@/components/feedback/PageFeedback";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { loadPage } from "@/lib/content/pages";
@@ -24,6 +25,7 @@ export async function ContentPage({ locale, path }: { locale: Locale; path: stri
           {t("updated")} <time dateTime={updated}>{formatDate(locale, updated)}</time>
         </p>
       </article>
+      <PageFeedback locale={locale} path={path} />
     </div>
   );
 }

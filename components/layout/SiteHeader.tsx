@@ -3,6 +3,7 @@ import { LanguageSwitch } from "@/components/navigation/LanguageSwitch";
 import { DesktopNav } from "@/components/navigation/DesktopNav";
 import { MobileNav } from "@/components/navigation/MobileNav";
 import { SearchForm } from "@/components/search/SearchForm";
+import { StaffSessionMenu } from "@/components/staff/StaffSessionMenu";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
 import { headerSections } from "@/lib/navigation";
@@ -11,6 +12,7 @@ import { Logo } from "./Logo";
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "header" });
   const site = await getTranslations({ locale, namespace: "site" });
+  const auth = await getTranslations({ locale, namespace: "auth" });
   const sections = headerSections(locale);
   const otherLocale: Locale = locale === "th" ? "en" : "th";
   const sectionLabels = Object.fromEntries(
@@ -28,6 +30,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           homeLabel={t("homeLink")}
         />
         <div className="header-tools">
+          <StaffSessionMenu
+            locale={locale}
+            staffHref={localizedPath(locale, "/staff")}
+            labels={{ signedInAs: auth("signedInAs", { name: "{name}" }), staffPages: auth("staffPages"), signOut: auth("signOut") }}
+          />
           <SearchForm locale={locale} variant="header" />
           <LanguageSwitch target={otherLocale} label={t("languageSwitch")} />
           <MobileNav sections={sections} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />

@@ -4,7 +4,14 @@ import { UpstashCache, type UpstashOptions } from "./upstash";
 
 export type { Cache } from "./types";
 
-let instance: Cache | undefined;
+/**
+ * One instance per process, pinned on globalThis: Next.js bundles route handlers and pages in separate layers, each
+ * with its own copy of this module, and with the in-memory default they would otherwise count into separate maps
+ * (feedback posted to the API was invisible to the staff page). The edge runtime is a sandbox of its own: in memory
+ * mode its counts stay there; with Upstash every runtime shares the one store.
+ */
+const KEY = Symbol.for("ccip.cache");
+const holder = globalThis as typeof globalThis & { [KEY]?: Cache };
 
 /** Upstash credentials from the environment, or undefined when the site runs on its embedded defaults. */
 export function upstashEnv(): UpstashOptions | undefined {
@@ -17,16 +24,16 @@ export function upstashEnv(): UpstashOptions | undefined {
 
 /** The process's cache: Upstash Redis when configured, otherwise in memory (said once in the log). */
 export function getCache(): Cache {
-  if (instance) return instance;
+  if (holder[KEY]) return holder[KEY];
   const upstash = upstashEnv();
   if (upstash) {
-    instance = new UpstashCache(upstash);
+    holder[KEY] = new UpstashCache(upstash);
   } else {
     console.info(
       "[cache] UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN not set: using the in-memory cache " +
         "(per instance, lost on restart; search uses its bundled index)",
     );
-    instance = new MemoryCache();
+    holder[KEY] = new MemoryCache();
   }
-  return instance;
+  return holder[KEY];
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { FeedbackTable } from "@/components/staff/FeedbackTable";
+import { SearchIndexPanel } from "@/components/staff/SearchIndexPanel";
+import { SearchInsights } from "@/components/staff/SearchInsights";
+import { requireStaff } from "@/lib/auth/guard";
+import { localeParam } from "@/lib/locale-param";
+
+type Props = PageProps<"/[locale]/staff">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: "staff" });
+  return { title: t("title") };
+}
+
+/** The staff home: search insights, page feedback and the search index (issue 7). */
+export default async function StaffHome({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const user = await requireStaff(locale);
+  const t = await getTranslations({ locale, namespace: "staff" });
+  const republished = (await searchParams).republished === "1";
+  return (
+    <div className="container page staff-page">
+      <h1>{t("title")}</h1>
+      <p className="staff-welcome">{t("welcome", { name: user.name })}</p>
+      <SearchInsights locale={locale} />
+      <FeedbackTable locale={locale} />
+      <SearchIndexPanel locale={locale} republished={republished} />
+    </div>
+  );
+}

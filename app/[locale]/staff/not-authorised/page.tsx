@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { signOut } from "@/auth";
+import { localeParam } from "@/lib/locale-param";
+import { localizedPath } from "@/lib/locale-path";
+import { SIGN_IN_PATH } from "@/lib/auth/paths";
+
+type Props = PageProps<"/[locale]/staff/not-authorised">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: "staff" });
+  return { title: t("notAuthorisedTitle") };
+}
+
+/** Someone outside the tenant or the allowed e-mail domains: a clear answer, and a way to try another account. */
+export default async function NotAuthorisedPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: "staff" });
+  async function another() {
+    "use server";
+    // A session that is not (or no longer) staff is ended before trying another account.
+    await signOut({ redirectTo: localizedPath(locale, SIGN_IN_PATH) });
+  }
+  return (
+    <div className="container page staff-page">
+      <h1>{t("notAuthorisedTitle")}</h1>
+      <p className="staff-notice staff-notice-warning" role="alert">
+        {t("notAuthorisedText")}
+      </p>
+      <div className="staff-actions">
+        <form action={another}>
+          <button type="submit">{t("tryAnotherAccount")}</button>
+        </form>
+        <a href={localizedPath(locale, "/")}>{t("backHome")}</a>
+      </div>
+    </div>
+  );
+}

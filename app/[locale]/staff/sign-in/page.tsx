@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { auth } from "@/auth";
+import { SignInPanel } from "@/components/staff/SignInPanel";
+import { signInNotice } from "@/lib/auth/messages";
+import { NOT_AUTHORISED_PATH, safeCallbackPath } from "@/lib/auth/paths";
+import { sessionStatus } from "@/lib/auth/staff";
+import { localeParam } from "@/lib/locale-param";
+import { localizedPath } from "@/lib/locale-path";
+
+type Props = PageProps<"/[locale]/staff/sign-in">;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: "staff" });
+  return { title: t("signInTitle") };
+}
+
+/** Staff sign-in, with a message for an expired session, a cancelled sign-in, a provider that is down, a sign-out. */
+export default async function SignInPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const query = await searchParams;
+  const notice = signInNotice({ error: first(query.error), reason: first(query.reason), signedOut: first(query.signedOut) });
+  if (notice === "denied") redirect(localizedPath(locale, NOT_AUTHORISED_PATH));
+  const callbackUrl = safeCallbackPath(first(query.callbackUrl), locale);
+  // Already signed in (a bookmark, the back button): straight on.
+  if (!notice && sessionStatus(await auth()) === "staff") redirect(callbackUrl);
+  return <SignInPanel locale={locale} notice={notice} callbackUrl={callbackUrl} loginHint={first(query.login_hint)} />;
+}

@@ -1,0 +1,20 @@
+import type { NextRequest } from "next/server";
+import { handlers } from "@/auth";
+import { authConfigured } from "@/lib/auth/env";
+
+/**
+ * Auth.js's endpoints (spec section 7: session, csrf, providers, signin, callback, signout, _log). Without the
+ * AUTH_* variables they answer 404 instead of Auth.js's configuration error, and /api/auth/session answers null.
+ */
+function notConfigured(request: NextRequest) {
+  if (request.nextUrl.pathname.endsWith("/session")) return Response.json(null, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ error: "not_configured" }, { status: 404 });
+}
+
+export function GET(request: NextRequest) {
+  return authConfigured() ? handlers.GET(request) : notConfigured(request);
+}
+
+export function POST(request: NextRequest) {
+  return authConfigured() ? handlers.POST(request) : notConfigured(request);
+}

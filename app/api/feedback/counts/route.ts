@@ -1,0 +1,12 @@
+import { getCache } from "@/lib/cache";
+import { staffApiGuard } from "@/lib/auth/guard";
+import { feedbackCounts } from "@/lib/feedback/store";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/feedback/counts: the per-page answers as JSON, for staff only (401 anonymous, 403 not staff). */
+export async function GET() {
+  const guard = await staffApiGuard();
+  if ("response" in guard) return guard.response;
+  return Response.json({ pages: await feedbackCounts(getCache()) }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,120 @@
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import MicrosoftEntraID from "next-auth/providers/microsoft-entra-id";
+import { cookies } from "next/headers";
+import { decideAccess, emailOf, idClaimsSchema } from "./lib/auth/access";
+import { AUTH_SCOPES, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
+import { fetchGraphMe } from "./lib/auth/graph";
+import { HINT_COOKIE } from "./lib/auth/hint";
+import { SIGN_IN_PATH } from "./lib/auth/paths";
+import { needsRefresh, refreshTokens, type TokenSet } from "./lib/auth/refresh";
+
+declare module "next-auth" {
+  interface Session {
+    /** Set at sign-in for identities that passed the tenant and domain checks. */
+    staff?: boolean;
+    error?: TokenSet["error"];
+  }
+}
+
+/**
+ * The only next-auth configuration (issue 7). Microsoft Entra ID, configured by the standard variables the provider
+ * reads itself: AUTH_SECRET, AUTH_MICROSOFT_ENTRA_ID_ID, AUTH_MICROSOFT_ENTRA_ID_SECRET,
+ * AUTH_MICROSOFT_ENTRA_ID_ISSUER, AUTH_URL. The session is a JWT in an encrypted cookie: no database.
+ * Importable on the edge (the middleware uses it): no Node APIs here.
+ */
+const config: NextAuthConfig = {
+  providers: [
+    MicrosoftEntraID({
+      // Spec section 7: authorization code with PKCE (Auth.js always uses S256), plus state and nonce.
+      checks: ["pkce", "state", "nonce"],
+      authorization: { params: { scope: AUTH_SCOPES } },
+      // Our own profile(): the default one fetches the Graph photo and breaks sign-in when that fails.
+      profile(raw) {
+        const claims = idClaimsSchema.parse(raw);
+        return { id: claims.sub, name: claims.name ?? null, email: emailOf(claims) ?? null, image: null };
+      },
+    }),
+  ],
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  // Refusals, cancellations and stale cookies are expected: one line each in the log, not a stack trace.
+  logger: {
+    error(error) {
+      const cause = (error as Error & { cause?: { err?: Error } }).cause?.err?.message;
+      console.warn(`[auth] ${error.name}${cause ? `: ${cause}` : ""}`);
+    },
+    warn(code) {
+      console.warn(`[auth] warning: ${code}`);
+    },
+    debug() {},
+  },
+  pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+  callbacks: {
+    // Returning false sends the user to the error page with AccessDenied: the "not authorised" page, not an error.
+    signIn({ profile }) {
+      const decision = decideAccess(profile);
+      if (!decision.ok) console.info(`[auth] sign-in refused: ${decision.reason}`);
+      return decision.ok;
+    },
+    async jwt({ token, account, profile }) {
+      if (account && profile) {
+        const decision = decideAccess(profile);
+        if (!decision.ok) return null;
+        // Graph /me is best effort: a bounded wait, and the ID token's name when it does not answer.
+        const me = account.access_token ? await fetchGraphMe(account.access_token) : undefined;
+        return {
+          sub: decision.user.id,
+          name: me?.displayName || decision.user.name,
+          email: decision.user.email,
+          staff: true,
+          accessToken: account.access_token,
+          refreshToken: account.refresh_token,
+          expiresAt: account.expires_at,
+        };
+      }
+      const tokens = token as typeof token & TokenSet;
+      if (tokens.error || !needsRefresh(tokens)) return token;
+      return refreshTokens(tokens, {
+        issuer: process.env.AUTH_MICROSOFT_ENTRA_ID_ISSUER ?? "",
+        clientId: process.env.AUTH_MICROSOFT_ENTRA_ID_ID ?? "",
+        clientSecret: process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET ?? "",
+      });
+    },
+    // Only what the header and the staff pages need reaches /api/auth/session: never the provider's tokens.
+    session({ session, token }) {
+      return {
+        expires: session.expires,
+        user: { name: token.name ?? null, email: token.email ?? "" },
+        staff: token.staff === true,
+        error: (token as TokenSet).error,
+      } as typeof session;
+    },
+    // Same-site targets only; anything else goes to the staff home.
+    redirect({ url, baseUrl }) {
+      if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
+      try {
+        if (new URL(url).origin === baseUrl) return url;
+      } catch {}
+      return `${baseUrl}/staff`;
+    },
+  },
+  events: {
+    async signIn() {
+      await setHint(true);
+    },
+    async signOut() {
+      await setHint(false);
+    },
+  },
+};
+
+async function setHint(on: boolean) {
+  try {
+    const jar = await cookies();
+    if (on) jar.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
+    else jar.delete(HINT_COOKIE);
+  } catch {
+    // Outside a request that can set cookies: the middleware and the header leaf keep the hint right anyway.
+  }
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(config);

@@ -1,0 +1,17 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/content/schema";
+import { FeedbackButtons } from "./FeedbackButtons";
+
+/** "Was this page useful? Yes / No" at the end of every content page (issue 7, GOV.UK style). Static: no session. */
+export async function PageFeedback({ locale, path }: { locale: Locale; path: string }) {
+  const t = await getTranslations({ locale, namespace: "feedback" });
+  return (
+    <section className="page-feedback" aria-label={t("label")}>
+      <FeedbackButtons
+        locale={locale}
+        path={path}
+        labels={{ question: t("question"), yes: t("yes"), no: t("no"), thanks: t("thanks"), notSent: t("notSent"), privacy: t("privacy") }}
+      />
+    </section>
+  );
+}

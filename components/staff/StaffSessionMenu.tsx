@@ -1,0 +1,52 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import * as z from "zod/mini";
+import { HINT_COOKIE } from "@/lib/auth/hint";
+import { signOutAction } from "./actions";
+
+type Props = { locale: "th" | "en"; staffHref: string; labels: { signedInAs: string; staffPages: string; signOut: string } };
+
+// zod/mini: the same boundary check as elsewhere at a fraction of the bundle.
+const sessionSchema = z.object({ user: z.object({ name: z.nullish(z.string()) }), staff: z.optional(z.boolean()), error: z.optional(z.string()) });
+
+/**
+ * The header's signed-in staff name and sign-out button. Public pages are static and never read the session here
+ * on the server; this leaf asks /api/auth/session only when the hint cookie says a staff session may exist, so
+ * anonymous visitors make no request at all.
+ */
+export function StaffSessionMenu({ locale, staffHref, labels }: Props) {
+  const pathname = usePathname();
+  const [name, setName] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!document.cookie.split("; ").some((c) => c.startsWith(`${HINT_COOKIE}=`))) return;
+    const controller = new AbortController();
+    fetch("/api/auth/session", { headers: { "Content-Type": "application/json" }, signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((data) => {
+        const session = sessionSchema.safeParse(data);
+        if (session.success && session.data.staff && !session.data.error && session.data.user.name) setName(session.data.user.name);
+        // No session behind the hint any more: drop it so later pages skip the request.
+        else document.cookie = `${HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  if (!name) return null;
+  return (
+    <div className="staff-session">
+      <a href={staffHref}>{labels.staffPages}</a>
+      <span className="staff-session-name">{labels.signedInAs.replace("{name}", name)}</span>
+      <form action={signOutAction}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="from" value={pathname} />
+        <button type="submit" className="button-secondary">
+          {labels.signOut}
+        </button>
+      </form>
+    </div>
+  );
+}

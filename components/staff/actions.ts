@@ -1,0 +1,60 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { redirect, unstable_rethrow } from "next/navigation";
+import { z } from "zod";
+import { signIn, signOut } from "@/auth";
+import { authConfigured } from "@/lib/auth/env";
+import { assertStaffAction } from "@/lib/auth/guard";
+import { HINT_COOKIE } from "@/lib/auth/hint";
+import { isStaffPath, safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
+import { localizedPath } from "@/lib/locale-path";
+import { republishSearchIndex } from "./search-index";
+
+/*
+ * Server actions: Next.js accepts them only from the same origin (it compares Origin with Host), which is their
+ * CSRF protection; the staff action checks the session and AUTH_URL's origin again itself.
+ */
+const localeSchema = z.enum(["th", "en"]);
+const signInForm = z.object({
+  locale: localeSchema,
+  callbackUrl: z.string().max(500).optional(),
+  // Entra ID's login_hint pre-fills the account; the tests use it to pick a user of the local OpenID server.
+  loginHint: z.string().max(120).regex(/^[\w.@+-]*$/).optional(),
+});
+
+export async function signInAction(form: FormData) {
+  const input = signInForm.safeParse(Object.fromEntries(form));
+  const locale = input.success ? input.data.locale : "th";
+  const signInPage = localizedPath(locale, SIGN_IN_PATH);
+  if (!input.success || !authConfigured()) redirect(signInPage);
+  const redirectTo = safeCallbackPath(input.data.callbackUrl, locale);
+  try {
+    await signIn("microsoft-entra-id", { redirectTo }, input.data.loginHint ? { login_hint: input.data.loginHint } : undefined);
+  } catch (error) {
+    unstable_rethrow(error);
+    // Discovery or the provider failed before the redirect: say so rather than show an error page.
+    console.warn(`[auth] sign-in could not start: ${(error as Error).message}`);
+    redirect(`${signInPage}?error=ProviderUnavailable`);
+  }
+}
+
+const signOutForm = z.object({ locale: localeSchema, from: z.string().max(500).optional() });
+
+/** Ends the session and the hint; from a staff page to the sign-in page, from a public page back to it. */
+export async function signOutAction(form: FormData) {
+  const input = signOutForm.safeParse(Object.fromEntries(form));
+  const locale = input.success ? input.data.locale : "th";
+  const from = input.success ? input.data.from : undefined;
+  const stay = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && !isStaffPath(from);
+  (await cookies()).delete(HINT_COOKIE);
+  if (!authConfigured()) redirect(localizedPath(locale, "/"));
+  await signOut({ redirectTo: stay ? from : `${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1` });
+}
+
+export async function republishAction(form: FormData) {
+  await assertStaffAction();
+  const locale = localeSchema.catch("th").parse(form.get("locale"));
+  await republishSearchIndex();
+  redirect(`${localizedPath(locale, "/staff")}?republished=1`);
+}

@@ -1,0 +1,48 @@
+/**
+ * Sign-in configuration from the environment (ENGINEERING.md, "Sign-in"). Kept free of Node APIs: the edge
+ * middleware reads it too. Without these variables the site runs normally and /staff says sign-in is not configured.
+ */
+export const REQUIRED_AUTH_ENV = [
+  "AUTH_SECRET",
+  "AUTH_MICROSOFT_ENTRA_ID_ID",
+  "AUTH_MICROSOFT_ENTRA_ID_SECRET",
+  "AUTH_MICROSOFT_ENTRA_ID_ISSUER",
+] as const;
+
+/** Spec section 9 lists openid, profile, offline_access; email and User.Read give the address and Graph /me. */
+export const AUTH_SCOPES = "openid profile email offline_access User.Read";
+/** Spec section 9: the access token is refreshed this long before it expires. */
+export const REFRESH_OFFSET_SECONDS = 300;
+/** A staff session lasts a working day; the access token inside it is refreshed as it goes. */
+export const SESSION_MAX_AGE_SECONDS = 8 * 3600;
+
+export function authConfigured(env: Record<string, string | undefined> = process.env): boolean {
+  return REQUIRED_AUTH_ENV.every((name) => Boolean(env[name]?.trim()));
+}
+
+/** `a.example, B.example` → ["a.example", "b.example"]; empty when the allow-list is not set. */
+export function staffEmailDomains(env: Record<string, string | undefined> = process.env): string[] {
+  return (env.AUTH_STAFF_EMAIL_DOMAINS ?? "")
+    .split(",")
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ""))
+    .filter(Boolean);
+}
+
+const MULTI_TENANT = new Set(["common", "organizations", "consumers"]);
+
+/**
+ * The tenant staff belong to: AUTH_MICROSOFT_ENTRA_ID_TENANT_ID when set, else the tenant in the issuer
+ * (`https://login.microsoftonline.com/<tenant>/v2.0`). Undefined for a multi-tenant issuer or a non-Microsoft one.
+ */
+export function expectedTenant(env: Record<string, string | undefined> = process.env): string | undefined {
+  const explicit = env.AUTH_MICROSOFT_ENTRA_ID_TENANT_ID?.trim();
+  if (explicit) return explicit.toLowerCase();
+  const match = env.AUTH_MICROSOFT_ENTRA_ID_ISSUER?.match(/login\.microsoftonline\.com\/([^/]+)\/v2\.0/i);
+  const tenant = match?.[1]?.toLowerCase();
+  return tenant && !MULTI_TENANT.has(tenant) ? tenant : undefined;
+}
+
+export function isMultiTenantIssuer(issuer: string | undefined): boolean {
+  const tenant = issuer?.match(/login\.microsoftonline\.com\/([^/]+)\/v2\.0/i)?.[1]?.toLowerCase();
+  return tenant !== undefined && MULTI_TENANT.has(tenant);
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { Session } from "next-auth";
+import { auth } from "@/auth";
+import type { Locale } from "../content/schema";
+import { localizedPath } from "../locale-path";
+import { authConfigured } from "./env";
+import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./paths";
+import { isCrossSite, sessionStatus } from "./staff";
+
+export type StaffUser = { name: string; email: string };
+
+function staffUser(session: Session): StaffUser {
+  return { name: session.user?.name || session.user?.email || "", email: session.user?.email ?? "" };
+}
+
+/**
+ * The server-side guard for staff pages and server actions (middleware alone is not a security boundary).
+ * Redirects anyone who is not signed-in staff; returns the staff member otherwise.
+ */
+export async function requireStaff(locale: Locale, here = "/staff"): Promise<StaffUser> {
+  if (!authConfigured()) redirect(localizedPath(locale, SIGN_IN_PATH));
+  const session = await auth();
+  const status = sessionStatus(session);
+  if (status === "denied") redirect(localizedPath(locale, NOT_AUTHORISED_PATH));
+  if (status !== "staff") {
+    const query = new URLSearchParams({ callbackUrl: localizedPath(locale, here) });
+    if (status === "expired") query.set("reason", "expired");
+    redirect(`${localizedPath(locale, SIGN_IN_PATH)}?${query}`);
+  }
+  return staffUser(session!);
+}
+
+/** The expected origin of browser requests: AUTH_URL's when set (it is what staff browse to), else the Host's. */
+async function expectedOrigin(): Promise<string> {
+  if (process.env.AUTH_URL) return new URL(process.env.AUTH_URL).origin;
+  const h = await headers();
+  return `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;
+}
+
+/**
+ * The guard for staff route handlers: 404 when sign-in is not configured, 401 without a staff session, 403 for a
+ * signed-in identity that is not (or no longer) staff, and 403 for a request from another site.
+ */
+export async function staffApiGuard(): Promise<{ user: StaffUser } | { response: Response }> {
+  const json = (error: string, status: number) => ({ response: Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } }) });
+  if (!authConfigured()) return json("not_configured", 404);
+  // Staff data is not for other sites, whatever the method.
+  if (isCrossSite(await headers(), await expectedOrigin())) return json("cross_site", 403);
+  const session = await auth();
+  const status = sessionStatus(session);
+  if (status === "anonymous" || status === "expired") return json("unauthenticated", 401);
+  if (status === "denied") return json("forbidden", 403);
+  return { user: staffUser(session!) };
+}
+
+/** For server actions: Next checks Origin against Host for them already; this adds AUTH_URL and the session. */
+export async function assertStaffAction(): Promise<StaffUser> {
+  const guard = await staffApiGuard();
+  if ("response" in guard) throw new Error(`staff action refused (${guard.response.status})`);
+  return guard.user;
+}

@@ -1,0 +1,40 @@
+import type { Locale } from "../content/schema";
+import { localizedPath, splitLocale } from "../locale-path";
+
+export const STAFF_HOME = "/staff";
+export const SIGN_IN_PATH = "/staff/sign-in";
+export const NOT_AUTHORISED_PATH = "/staff/not-authorised";
+
+/** Staff pages anyone may see: the sign-in page and the "not authorised" page. */
+const OPEN = new Set([SIGN_IN_PATH, NOT_AUTHORISED_PATH]);
+
+/** `/staff`, `/en/staff/...`: the pages the guard protects (not the sign-in and not-authorised pages). */
+export function isProtectedStaffPath(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return (path === STAFF_HOME || path.startsWith(`${STAFF_HOME}/`)) && !OPEN.has(path.replace(/\/+$/, ""));
+}
+
+export function isStaffPath(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return path === STAFF_HOME || path.startsWith(`${STAFF_HOME}/`);
+}
+
+/**
+ * Where to go after signing in: a staff page of this site, as a path. Anything else (another site, `//host`,
+ * a backslash trick, a public page) falls back to the staff home of the locale, so `callbackUrl` cannot be used
+ * to send staff elsewhere.
+ */
+export function safeCallbackPath(value: string | null | undefined, locale: Locale, origin?: string): string {
+  const fallback = localizedPath(locale, STAFF_HOME);
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, "http://site.invalid");
+  } catch {
+    return fallback;
+  }
+  const sameSite = url.origin === "http://site.invalid" || (origin !== undefined && url.origin === origin);
+  if (!sameSite || /[\\]/.test(value) || value.startsWith("//")) return fallback;
+  if (!isProtectedStaffPath(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,47 @@
+import type { Cache } from "../cache/types";
+import type { Locale } from "../content/schema";
+import type { Feedback } from "./schema";
+
+/**
+ * Page feedback counts in the site's cache (Upstash Redis, or memory by default): one ranked set per answer, a
+ * member per page and language. Only counts are kept, with no time, address or identifier.
+ */
+const KEYS = { yes: "feedback:v1:yes", no: "feedback:v1:no" } as const;
+/** Bounds the read; the registry has a few dozen pages per language. */
+const MAX_PAGES = 500;
+
+export const RATE_LIMIT = { limit: 20, windowSeconds: 3600 } as const;
+
+const member = (locale: Locale, path: string) => `${locale}:${path}`;
+
+export async function recordFeedback(cache: Cache, { path, locale, useful }: Feedback): Promise<void> {
+  await cache.zincr(useful ? KEYS.yes : KEYS.no, member(locale, path));
+}
+
+export type PageCounts = { locale: Locale; path: string; yes: number; no: number };
+
+/** Counts per page and language, the most answered first. */
+export async function feedbackCounts(cache: Cache): Promise<PageCounts[]> {
+  const [yes, no] = await Promise.all([cache.ztop(KEYS.yes, MAX_PAGES), cache.ztop(KEYS.no, MAX_PAGES)]);
+  const pages = new Map<string, PageCounts>();
+  const add = (entries: [string, number][], field: "yes" | "no") => {
+    for (const [key, count] of entries) {
+      const [locale, path] = [key.slice(0, 2) as Locale, key.slice(3)];
+      const page = pages.get(key) ?? { locale, path, yes: 0, no: 0 };
+      page[field] += count;
+      pages.set(key, page);
+    }
+  };
+  add(yes, "yes");
+  add(no, "no");
+  return [...pages.values()].sort((a, b) => b.yes + b.no - (a.yes + a.no) || a.path.localeCompare(b.path));
+}
+
+/**
+ * A fixed window per client with the cache's incr and TTL: the first answer in a window creates the key with the
+ * window as its TTL. `client` is a hash of the address (lib/cache/rate-limit clientKey), never the address.
+ */
+export async function allowFeedback(cache: Cache, client: string): Promise<{ ok: boolean; retryAfter: number }> {
+  const count = await cache.incr(`feedback:v1:rate:${client}`, { ttlSeconds: RATE_LIMIT.windowSeconds });
+  return { ok: count <= RATE_LIMIT.limit, retryAfter: RATE_LIMIT.windowSeconds };
+}

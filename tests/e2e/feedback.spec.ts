@@ -1,0 +1,85 @@
+import { baseURL } from "../../playwright.config";
+import { signInAsStaff } from "../support/staff-auth";
+import { staffURL } from "../support/staff-servers";
+import { expect, gotoOk, locales, test } from "./fixtures";
+
+/* Issue 7: "Was this page useful? Yes / No" at the end of every content page, and the counts on the staff page. */
+
+/** A client address of its own per test, so the per-address rate limit of one test does not touch another. */
+const clientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+for (const { locale, prefix } of locales) {
+  test(`the question ends a content page and thanks the visitor (${locale})`, async ({ page }) => {
+    await gotoOk(page, `${prefix}/Public/ConsumerRight`);
+    const section = page.locator(".page-feedback");
+    await expect(section).toContainText(locale === "th" ? "หน้านี้มีประโยชน์หรือไม่" : "Was this page useful?");
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST");
+    await section.getByRole("button", { name: locale === "th" ? "ใช่" : "Yes", exact: true }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(section.getByRole("status")).toHaveText(locale === "th" ? "ขอบคุณสำหรับคำตอบ" : "Thank you for your answer.");
+    await expect(page.locator(".loader")).toBeHidden();
+  });
+}
+
+test("a failed answer clears the loader and offers a retry that works", async ({ page }) => {
+  await gotoOk(page, "/en/Law/act");
+  await page.route("**/api/feedback", (route) => route.abort());
+  const section = page.locator(".page-feedback");
+  await section.getByRole("button", { name: "No", exact: true }).click();
+  const alert = page.locator(".request-error");
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("This could not be loaded");
+  await expect(page.locator(".loader")).toBeHidden();
+  await expect(section.getByRole("alert")).toHaveText("Your answer was not sent. Please try again.");
+
+  await page.unroute("**/api/feedback");
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/feedback"));
+  await alert.getByRole("button", { name: "Try again" }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(alert).toBeHidden();
+  await expect(page.locator(".loader")).toBeHidden();
+});
+
+test("answers are validated: unknown pages, extra fields and bad types are refused", async ({ request }) => {
+  const headers = { "X-Forwarded-For": clientIp() };
+  const post = (data: unknown) => request.post(`${baseURL}/api/feedback`, { data, headers });
+  expect((await post({ path: "/Law/act", locale: "en", useful: true })).status()).toBe(201);
+  for (const bad of [
+    { path: "/not-a-page", locale: "en", useful: true },
+    { path: "/Law/act", locale: "fr", useful: true },
+    { path: "/Law/act", locale: "en", useful: "yes" },
+    { path: "/Law/act", locale: "en", useful: true, email: "someone@example.com" },
+    {},
+  ]) {
+    const response = await post(bad);
+    expect(response.status(), JSON.stringify(bad)).toBe(400);
+    expect((await response.json()).error).toBe("invalid");
+  }
+  const notJson = await request.post(`${baseURL}/api/feedback`, { data: "useful=yes", headers: { ...headers, "Content-Type": "text/plain" } });
+  expect(notJson.status()).toBe(400);
+});
+
+test("answers are rate-limited per client address", async ({ request }) => {
+  const headers = { "X-Forwarded-For": clientIp() };
+  const body = { path: "/Public/FAQ", locale: "th", useful: false };
+  for (let i = 0; i < 20; i++) {
+    expect((await request.post(`${baseURL}/api/feedback`, { data: body, headers })).status()).toBe(201);
+  }
+  const limited = await request.post(`${baseURL}/api/feedback`, { data: body, headers });
+  expect(limited.status()).toBe(429);
+  expect(limited.headers()["retry-after"]).toBeTruthy();
+  // Another address is not affected.
+  expect((await request.post(`${baseURL}/api/feedback`, { data: body, headers: { "X-Forwarded-For": "203.0.113.7" } })).status()).toBe(201);
+});
+
+test("staff see the yes and no counts per page", async ({ page }) => {
+  const headers = { "X-Forwarded-For": clientIp() };
+  const answer = (useful: boolean) =>
+    page.request.post(`${staffURL}/api/feedback`, { data: { path: "/Member/Diagnosis", locale: "en", useful }, headers });
+  for (const useful of [true, true, true, false]) expect((await answer(useful)).status()).toBe(201);
+
+  await signInAsStaff(page, "/en");
+  const row = page.locator('.staff-feedback-table tr[data-path="/Member/Diagnosis"][data-locale="en"]');
+  await expect(row.locator("th")).toContainText("Committee rulings");
+  await expect(row.locator("td")).toHaveText(["EN", "3", "1", "75%"]);
+});

@@ -1,0 +1,129 @@
+import { baseURL } from "../../playwright.config";
+import { signIn, signInAsStaff } from "../support/staff-auth";
+import { staffURL } from "../support/staff-servers";
+import { expect, gotoOk, test } from "./fixtures";
+
+/*
+ * Issue 7: staff sign-in with Microsoft Entra ID, against a local OpenID Connect server (tests/support/oidc-server.mjs)
+ * and a second production server configured for it. The default server has no AUTH_* variables.
+ */
+
+test.describe("without the AUTH_* variables", () => {
+  test("/staff says sign-in is not configured, in both languages, and there is no staff link", async ({ page, request }) => {
+    await gotoOk(page, `${baseURL}/staff`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ยังไม่ได้ตั้งค่าการเข้าสู่ระบบ");
+    await gotoOk(page, `${baseURL}/en/staff`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in is not configured");
+    await expect(page.locator(".staff-session")).toHaveCount(0);
+    expect((await request.get(`${baseURL}/api/feedback/counts`)).status()).toBe(404);
+    expect(await (await request.get(`${baseURL}/api/auth/session`)).json()).toBeNull();
+  });
+});
+
+test.describe("with sign-in configured", () => {
+  test("anonymous visitors are sent to the sign-in page, and the API answers 401", async ({ page, request }) => {
+    await page.goto(`${staffURL}/staff`);
+    await expect(page).toHaveURL(`${staffURL}/staff/sign-in?callbackUrl=%2Fstaff`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("เข้าสู่ระบบสำหรับเจ้าหน้าที่");
+    await page.goto(`${staffURL}/en/staff`);
+    await expect(page).toHaveURL(`${staffURL}/en/staff/sign-in?callbackUrl=%2Fen%2Fstaff`);
+    await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
+    const api = await request.get(`${staffURL}/api/feedback/counts`);
+    expect(api.status()).toBe(401);
+    expect(await api.json()).toEqual({ error: "unauthenticated" });
+  });
+
+  test("a staff member signs in, sees their name, uses the API, and signs out", async ({ page }) => {
+    await page.goto(`${staffURL}/en/staff`);
+    await page.getByRole("button", { name: "Sign in with Microsoft" }).click();
+    await expect(page).toHaveURL(`${staffURL}/en/staff`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff pages");
+    await expect(page.locator(".staff-welcome")).toHaveText("Signed in as Somchai Jaidee");
+    await expect(page.getByRole("heading", { name: "Search insights" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page feedback" })).toBeVisible();
+
+    // The header on a static public page shows the name from /api/auth/session.
+    await gotoOk(page, `${staffURL}/en/Law/act`);
+    const menu = page.locator(".staff-session");
+    await expect(menu).toContainText("Signed in as Somchai Jaidee");
+    await expect(menu.getByRole("link", { name: "Staff pages" })).toHaveAttribute("href", "/en/staff");
+
+    // The staff API: 200 with the session, 403 when the request comes from another site.
+    expect((await page.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(200);
+    const crossSite = await page.request.get(`${staffURL}/api/feedback/counts`, { headers: { Origin: "https://evil.example" } });
+    expect(crossSite.status()).toBe(403);
+
+    await menu.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(`${staffURL}/en/Law/act`);
+    await expect(page.locator(".staff-session")).toHaveCount(0);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("staff-hint");
+    expect((await page.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(401);
+    await page.goto(`${staffURL}/en/staff`);
+    await expect(page).toHaveURL(/\/en\/staff\/sign-in\?callbackUrl=/);
+  });
+
+  test("signing out from a staff page says so", async ({ page }) => {
+    await signInAsStaff(page);
+    await page.locator(".staff-session").getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(page).toHaveURL(`${staffURL}/staff/sign-in?signedOut=1`);
+    await expect(page.locator(".staff-notice")).toHaveText("คุณออกจากระบบแล้ว");
+  });
+
+  test("a user outside the allowed e-mail domains gets the not-authorised page", async ({ page }) => {
+    await signIn(page, { user: "outsider" });
+    await expect(page).toHaveURL(`${staffURL}/staff/not-authorised`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่มีสิทธิ์เข้าใช้งาน");
+    await expect(page.locator("body")).not.toContainText("Error");
+    await page.goto(`${staffURL}/staff`);
+    await expect(page).toHaveURL(/\/staff\/sign-in/);
+  });
+
+  test("an expired session whose refresh is refused gets the expired message", async ({ page }) => {
+    await signIn(page, { prefix: "/en", user: "expiring" });
+    await expect(page).toHaveURL(/\/en\/staff\/sign-in\?.*reason=expired/);
+    await expect(page.locator(".staff-notice")).toHaveText("Your session has expired. Please sign in again.");
+  });
+
+  test("an access token near expiry is refreshed and the session goes on", async ({ page }) => {
+    await signIn(page, { prefix: "/en", user: "refresh" });
+    await expect(page).toHaveURL(`${staffURL}/en/staff`);
+    await page.reload();
+    await expect(page.locator(".staff-welcome")).toHaveText("Signed in as Refreshed Staff");
+  });
+
+  test("a cancelled sign-in says so, in the language it started in", async ({ page }) => {
+    await signIn(page, { prefix: "/en", user: "cancel" });
+    await expect(page).toHaveURL(/\/en\/staff\/sign-in\?error=/);
+    await expect(page.locator(".staff-notice")).toHaveText("Sign-in was cancelled or did not finish. You can try again.");
+  });
+
+  test("a tampered session cookie is refused", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "authjs.session-token", value: "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0.forged.token.value.x", url: staffURL },
+      { name: "staff-hint", value: "1", url: staffURL },
+    ]);
+    await page.goto(`${staffURL}/staff`);
+    await expect(page).toHaveURL(/\/staff\/sign-in\?.*reason=expired/);
+    await expect(page.locator(".staff-notice")).toHaveText("เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง");
+    expect((await page.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(401);
+  });
+
+  test("a callbackUrl to another site is ignored", async ({ page }) => {
+    await page.goto(`${staffURL}/staff/sign-in?callbackUrl=${encodeURIComponent("https://evil.example/phish")}`);
+    await page.locator(".staff-sign-in-button").click();
+    await expect(page).toHaveURL(`${staffURL}/staff`);
+  });
+
+  test("a cross-site POST to a server action is rejected", async ({ page }) => {
+    await page.goto(`${staffURL}/staff/sign-in`);
+    const actionField = await page.locator(".staff-sign-in form input[name^='$ACTION_ID_']").first().getAttribute("name");
+    expect(actionField).toBeTruthy();
+    const response = await page.request.post(`${staffURL}/staff/sign-in`, {
+      headers: { Origin: "https://evil.example" },
+      multipart: { [actionField!]: "", locale: "th" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.headers().location ?? "").not.toContain("/authorize");
+  });
+});
