@@ -9,6 +9,7 @@ import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } 
 import { sessionStatus } from "./lib/auth/staff";
 import { localizedPath, splitLocale } from "./lib/locale-path";
 import { canonicalPath, isServedPath } from "./lib/routes";
+import { querySchema } from "./lib/search/params";
 
 const intl = createIntlMiddleware(routing);
 
@@ -29,6 +30,14 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   const canonical = canonicalPath(path);
   if (canonical) return permanent(request, isEnglish ? `/en${canonical === "/" ? "" : canonical}` : canonical);
 
+  // Pages are read-only; the only posts to a page are the staff pages' server actions (they carry Next-Action).
+  if (request.method !== "GET" && request.method !== "HEAD" && !request.headers.has("next-action")) {
+    return new NextResponse("405 Method Not Allowed: pages answer GET and HEAD only.\n", {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+
   // Unknown paths get the static 404 page of their language, with a 404 status: complete HTML, no per-request render.
   if (!isServedPath(path)) {
     const url = request.nextUrl.clone();
@@ -41,6 +50,13 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
     if (isProtectedStaffPath(pathname)) return staffGuard(request, event);
     const english = englishErrorPage(request);
     if (english) return NextResponse.redirect(english);
+  }
+
+  // A search the API would refuse (over 100 characters, control characters) answers 400; the results page still
+  // renders and says why. An empty q is the plain search page.
+  const q = path === "/search" ? request.nextUrl.searchParams.get("q")?.trim() : undefined;
+  if (q && !querySchema.safeParse(q).success) {
+    return new NextResponse(null, { status: 400, headers: intl(request).headers });
   }
 
   return intl(request);

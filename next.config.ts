@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) before it builds; checking again here only adds time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
+  experimental: { inlineCss: true },
   async headers() {
     return [
       {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppealFormBlock } from "@/components/appeal/AppealFormBlock";
+import { AppealHelperBlock } from "@/components/appeal-helper/AppealHelperBlock";
 import type { ParsedPage } from "@/lib/content/parse";
 import { markdownToHtml } from "@/lib/content/render";
 import type { Block, Locale } from "@/lib/content/schema";
@@ -26,6 +27,8 @@ function renderBlock(locale: Locale, block: Block): ReactNode {
       return <ContactCard locale={locale} />;
     case "appeal-form":
       return <AppealFormBlock locale={locale} />;
+    case "appeal-helper":
+      return <AppealHelperBlock locale={locale} part={block.part} />;
     case "page-cards":
       return <PageCardList locale={locale} entries={block.paths.map((p) => findRoute(p) as RouteEntry)} className="top-tasks" />;
   }

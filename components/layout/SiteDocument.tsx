@@ -17,6 +17,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     // The boot script adds classes to <html> before React hydrates; that difference is expected.
     <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- App Router document: the rule targets pages/ */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript(splashEnabled(), SPLASH_SECONDS) }} />
         {analytics && <meta name="analytics-src" content={analytics} />}

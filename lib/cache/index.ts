@@ -1,4 +1,5 @@
 import { MemoryCache } from "./memory";
+import { ResilientCache } from "./resilient";
 import type { Cache } from "./types";
 import { UpstashCache, type UpstashOptions } from "./upstash";
 
@@ -27,7 +28,7 @@ export function getCache(): Cache {
   if (holder[KEY]) return holder[KEY];
   const upstash = upstashEnv();
   if (upstash) {
-    holder[KEY] = new UpstashCache(upstash);
+    holder[KEY] = new ResilientCache(new UpstashCache(upstash));
   } else {
     console.info(
       "[cache] UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN not set: using the in-memory cache " +

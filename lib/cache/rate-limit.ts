@@ -1,5 +1,6 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { upstashEnv } from "./index";
+import { RETRY_AFTER_MS } from "./resilient";
 import { upstashClient, type UpstashOptions } from "./upstash";
 
 export type RateLimitResult = { ok: boolean; limit: number; remaining: number; resetAt: number };
@@ -27,10 +28,11 @@ export function memoryRateLimiter({ limit, windowSeconds }: RateLimitOptions, no
 }
 
 /**
- * A sliding window in Upstash Redis, shared by every instance. Fails open: when Redis is down or slow a visitor is
- * let through (and it is logged), since refusing everyone would be worse than a burst of unlimited requests.
+ * A sliding window in Upstash Redis, shared by every instance. When Redis is down or slow the process counts in
+ * memory for the next 30 s (logged once per outage), rather than failing every visitor or waiting on Redis each time.
  */
-export function upstashRateLimiter(redis: UpstashOptions, { limit, windowSeconds, prefix }: RateLimitOptions): RateLimiter {
+export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOptions, now = Date.now): RateLimiter {
+  const { limit, windowSeconds, prefix } = options;
   const ratelimit = new Ratelimit({
     redis: upstashClient(redis),
     limiter: Ratelimit.slidingWindow(limit, `${windowSeconds} s`),
@@ -38,14 +40,21 @@ export function upstashRateLimiter(redis: UpstashOptions, { limit, windowSeconds
     timeout: redis.timeoutMs ?? 300,
     analytics: false,
   });
+  const memory = memoryRateLimiter(options, now);
+  let downUntil = 0;
   return {
     async check(id) {
+      if (now() < downUntil) return memory.check(id);
       try {
         const r = await ratelimit.limit(id);
+        downUntil = 0;
         return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
       } catch (error) {
-        console.warn(`[rate-limit] Redis unavailable, letting the request through: ${(error as Error).message}`);
-        return { ok: true, limit, remaining: limit, resetAt: Date.now() + windowSeconds * 1000 };
+        if (now() >= downUntil) {
+          console.warn(`[rate-limit] Redis unavailable (${(error as Error).message}): counting in memory for ${RETRY_AFTER_MS / 1000} s`);
+        }
+        downUntil = now() + RETRY_AFTER_MS;
+        return memory.check(id);
       }
     },
   };

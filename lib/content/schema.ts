@@ -74,6 +74,8 @@ export const blockSchema = z.discriminatedUnion("name", [
   z.strictObject({ name: z.literal("related-sites") }),
   z.strictObject({ name: z.literal("contact") }),
   z.strictObject({ name: z.literal("appeal-form") }),
+  /** The appeal helper's parts, each under its own heading: `::appeal-helper{part="check"}` (also "form", "offices"). */
+  z.strictObject({ name: z.literal("appeal-helper"), part: z.enum(["check", "form", "offices"]) }),
   /** Cards linking to registry pages, e.g. the home page's top tasks: `::page-cards{paths="/Law/act /FAQ"}`. */
   z.strictObject({
     name: z.literal("page-cards"),
@@ -84,3 +86,35 @@ export const blockSchema = z.discriminatedUnion("name", [
   }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
+
+/** A point in decimal degrees with the source it comes from: a location is never guessed. */
+const locationSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  source: z.string().min(10),
+});
+
+/**
+ * Places in the appeal helper's "where to hand it in" (content/data/offices.json). The committee's own entry takes its
+ * name and address from contacts.json, so they are written once; the others are public bodies named in the facts.
+ * Only places with a sourced location take part in "nearest to me".
+ */
+export const officesSchema = z
+  .array(
+    z.union([
+      z.strictObject({ id: anchorId, role: z.literal("committee"), location: locationSchema.optional() }),
+      z.strictObject({
+        id: anchorId,
+        role: z.enum(["first-step", "advice"]),
+        name: bilingual,
+        what: bilingual,
+        address: bilingual.optional(),
+        phone: z.string().regex(/^\+?[\d -]+$/).optional(),
+        url: z.url().optional(),
+        location: locationSchema.optional(),
+      }),
+    ]),
+  )
+  .refine((offices) => offices.filter((o) => o.role === "committee").length === 1, "exactly one committee entry")
+  .refine((offices) => new Set(offices.map((o) => o.id)).size === offices.length, "ids must be unique");
+export type Office = z.infer<typeof officesSchema>[number];

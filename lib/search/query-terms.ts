@@ -96,7 +96,9 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
       prepared.termList
         .filter((t) => t.startsWith(raw) && t !== word.term)
         .slice(0, MAX_PREFIX_EXPANSIONS)
-        .forEach((t) => add(t, WEIGHT.prefix, [i]));
+        // A word the index already knows whole was typed whole: its longer relatives ("creditor" for "credit") may
+        // not outweigh it, or the one page that uses them would push every other page under the cut-off.
+        .forEach((t) => add(t, WEIGHT.prefix, [i], prepared.postings(word.term) ? { capBy: [word.term] } : {}));
     }
     if (prepared.postings(word.term)) return add(word.term, inCompound.has(i) ? WEIGHT.part : WEIGHT.exact, [i]);
     if (word.kind === "thai") {

@@ -20,7 +20,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: "search" });
   const q = querySchema.safeParse(await readQuery(searchParams));
   // Result pages are endless and thin: kept out of search engines.
-  return { title: q.success ? t("resultsFor", { query: q.data }) : t("pageTitle"), robots: { index: false, follow: true } };
+  return {
+    title: q.success ? t("resultsFor", { query: q.data }) : t("pageTitle"),
+    description: t("pageDescription"),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** The results page of the GET search form: works without JavaScript, in both languages. */

@@ -1,0 +1,17 @@
+/**
+ * Any /api path no route handler serves: a JSON 404 (not the HTML page), whatever the method, so API clients always
+ * get a body they can read.
+ */
+const notFound = () =>
+  Response.json(
+    { error: { code: "not_found", message: "No API endpoint at this path." } },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
+
+export const GET = notFound;
+export const HEAD = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+export const OPTIONS = notFound;

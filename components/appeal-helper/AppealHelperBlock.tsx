@@ -1,0 +1,36 @@
+import { getMessages } from "next-intl/server";
+import type { Locale } from "@/lib/content/schema";
+import { loadContacts } from "@/lib/content/data";
+import { localizedPath } from "@/lib/locale-path";
+import { AppealForm, EligibilityCheck } from "./lazy-parts";
+import type { HelperMessages } from "./messages";
+import { OfficeList } from "./OfficeList";
+
+/** The form's id: the check's "fill in the form" link points at it. */
+const FORM_ID = "appeal-helper-form";
+
+/** The `::appeal-helper{part="…"}` block: one part of the appeal helper (issue 8) under the page's own heading. */
+export async function AppealHelperBlock({ locale, part }: { locale: Locale; part: "check" | "form" | "offices" }) {
+  const messages = ((await getMessages({ locale })) as { appealHelper: HelperMessages }).appealHelper;
+  if (part === "offices") return <OfficeList locale={locale} messages={messages.offices} />;
+
+  const contacts = loadContacts();
+  return (
+    <>
+      {part === "check" ? (
+        <EligibilityCheck
+          locale={locale}
+          messages={{ yes: messages.yes, no: messages.no, check: messages.check, errors: messages.errors, form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs } }}
+          formId={FORM_ID}
+        />
+      ) : (
+        <AppealForm locale={locale} messages={{ form: messages.form, errors: messages.errors }} sendTo={`${contacts.name[locale]}, ${contacts.address[locale]}`} formId={FORM_ID} />
+      )}
+      <noscript>
+        <p className="helper-noscript">
+          {messages.noScript} <a href={localizedPath(locale, "/Public/Appealprocess")}>{messages.noScriptLink}</a>
+        </p>
+      </noscript>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatDate } from "@/lib/format";
+import type { Locale } from "@/lib/content/schema";
+import { fill, fillParts, type CheckMessages } from "./messages";
+import type { Outcome } from "./outcome";
+
+type Props = { locale: Locale; outcome: Outcome; messages: CheckMessages["check"]; formId: string };
+
+function daysLeftText(m: CheckMessages["check"]["open"], days: number): string {
+  if (days === 0) return m.lastDay;
+  return days === 1 ? m.oneDayLeft : fill(m.daysLeft, { days });
+}
+
+/** The plain answer: what the visitor can do now, and for an open window the last day the committee may receive it. */
+export function CheckOutcome({ locale, outcome, messages: m, formId }: Props) {
+  if (outcome.kind === "open") {
+    return (
+      <div className="helper-outcome helper-outcome-open">
+        <h3>{m.open.title}</h3>
+        <p>
+          {fillParts(m.open.body, {
+            deadline: (
+              <strong className="helper-deadline">
+                <time dateTime={outcome.deadline}>{formatDate(locale, outcome.deadline)}</time>
+              </strong>
+            ),
+          })}{" "}
+          {daysLeftText(m.open, outcome.daysLeft)}
+        </p>
+        <p>{m.open.post}</p>
+        <p>
+          <a href={`#${formId}`}>{m.open.next}</a>
+        </p>
+      </div>
+    );
+  }
+  if (outcome.kind === "closed") {
+    return (
+      <div className="helper-outcome helper-outcome-closed">
+        <h3>{m.closed.title}</h3>
+        <p>{fill(m.closed.body, { deadline: formatDate(locale, outcome.deadline), days: outcome.daysLate })}</p>
+      </div>
+    );
+  }
+  const { title, body } = m[outcome.kind];
+  return (
+    <div className="helper-outcome">
+      <h3>{title}</h3>
+      <p>{body}</p>
+    </div>
+  );
+}

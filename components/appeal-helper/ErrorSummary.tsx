@@ -1,0 +1,35 @@
+import type { Ref } from "react";
+
+type Props = { ref: Ref<HTMLDivElement>; title: string; items: { id: string; label: string; message: string }[] };
+
+/**
+ * The answers to fix before printing, each a link to its field (the GOV.UK error summary). It takes focus when the
+ * visitor asks to print, so a screen reader reads it at once; a link moves focus into the field it names.
+ */
+export function ErrorSummary({ ref, title, items }: Props) {
+  const go = (id: string) => {
+    const field = document.getElementById(id);
+    field?.focus();
+    field?.scrollIntoView({ block: "center" });
+  };
+  return (
+    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
+      <h3 id="error-summary-title">{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                go(item.id);
+              }}
+            >
+              {item.label}: {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Locale } from "@/lib/content/schema";
+import { loadContacts } from "@/lib/content/data";
+import type { HelperMessages } from "./messages";
+import { NearestOffice } from "./lazy-parts";
+import { loadOffices } from "./offices";
+
+const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+
+/** "Where to hand it in": the committee's address first, "nearest to me", then the other public bodies that help. */
+export function OfficeList({ locale, messages: m }: { locale: Locale; messages: HelperMessages["offices"] }) {
+  const contacts = loadContacts();
+  const offices = loadOffices();
+  const nameOf = (office: (typeof offices)[number]) => (office.role === "committee" ? contacts.name[locale] : office.name[locale]);
+  const located = offices.flatMap((office) => (office.location ? [{ id: office.id, name: nameOf(office), location: office.location }] : []));
+  const committee = offices.find((office) => office.role === "committee")!;
+  const others = offices.filter((office) => office.role !== "committee");
+
+  return (
+    <div className="helper-offices">
+      <section id={`office-${committee.id}`} className="contact-card helper-send-to" aria-labelledby="send-to-title">
+        <h3 id="send-to-title">{m.sendTo}</h3>
+        <address>
+          <strong>{contacts.name[locale]}</strong>
+          <br />
+          {contacts.address[locale]}
+        </address>
+      </section>
+      {located.length > 0 && <NearestOffice locale={locale} places={located} messages={m} />}
+      <h3>{m.otherPlaces}</h3>
+      <ul className="helper-office-list">
+        {others.map((office) => (
+          <li key={office.id} id={`office-${office.id}`}>
+            <strong>{office.name[locale]}</strong>
+            <p>{office.what[locale]}</p>
+            {office.address && <p>{office.address[locale]}</p>}
+            <p className="helper-office-links">
+              {office.phone && (
+                <span>
+                  {m.phone} <a href={tel(office.phone)}>{office.phone}</a>
+                </span>
+              )}
+              {office.url && (
+                <span>
+                  {m.website} <a href={office.url}>{office.url.replace(/^https?:\/\//, "")}</a>
+                </span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useRef, type ChangeEvent, type HTMLAttributes, type ReactNode } from "react";
+import { filterTyped, type DataType } from "@/lib/validation/filters";
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  required?: boolean;
+  requiredLabel?: string;
+  hint?: string;
+  /** Shown under the field, e.g. how a typed date was read; read out with the field. */
+  note?: ReactNode;
+  error?: string | null;
+  /** Spec section 5: a typed character the type does not allow is dropped. */
+  dataType?: DataType;
+  rows?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  maxLength?: number;
+  short?: boolean;
+};
+
+/** One labelled text field with its hint, note and error tied to it by aria-describedby. */
+export function TextField(props: Props) {
+  const { id, label, value, onChange, required, requiredLabel, hint, note, error, dataType, rows, short } = props;
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+
+  // A dropped character must not throw the caret to the end of the text: put it back where the typing was.
+  useLayoutEffect(() => {
+    if (caret.current === null || !ref.current) return;
+    ref.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = event.target.value;
+    const kept = dataType ? filterTyped(dataType, value, next) : next;
+    if (kept !== next) caret.current = Math.max(0, (event.target.selectionStart ?? kept.length) - (next.length - kept.length));
+    onChange(kept);
+  };
+
+  const describedBy = [hint && `${id}-hint`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(" ");
+  const shared = {
+    id,
+    ref,
+    value,
+    onChange: change,
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    autoComplete: props.autoComplete ?? "off",
+    maxLength: props.maxLength,
+    "data-type": dataType,
+    className: short ? "input-short" : undefined,
+  };
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && requiredLabel && <span className="field-required"> {requiredLabel}</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+      {rows ? <textarea rows={rows} {...shared} /> : <input type="text" inputMode={props.inputMode} {...shared} />}
+      {note && (
+        <p id={`${id}-note`} className="field-note">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

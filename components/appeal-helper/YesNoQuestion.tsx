@@ -1,0 +1,24 @@
+type Props = {
+  name: string;
+  legend: string;
+  value: "yes" | "no" | undefined;
+  labels: { yes: string; no: string };
+  onChange: (value: "yes" | "no") => void;
+};
+
+/** A yes/no question as a fieldset of two radio buttons: arrow keys move between them, the legend names the group. */
+export function YesNoQuestion({ name, legend, value, labels, onChange }: Props) {
+  return (
+    <fieldset className="helper-question">
+      <legend>{legend}</legend>
+      <div className="helper-choices">
+        {(["yes", "no"] as const).map((choice) => (
+          <label key={choice} className="helper-choice">
+            <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
+            <span>{labels[choice]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import type { HTMLAttributes } from "react";
+import type { formText } from "@/lib/appeal-form/labels";
+import type { AppealField } from "@/lib/validation/appeal-form";
+import type { DataType } from "@/lib/validation/filters";
+import type { FormMessages } from "./messages";
+
+/** How each field of the printable form is typed online. Labels come from the form itself, so both say the same. */
+export type FieldUi = {
+  name: AppealField;
+  dataType?: DataType;
+  rows?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  maxLength?: number;
+  short?: boolean;
+  date?: boolean;
+  hint?: keyof FormMessages["form"]["hints"];
+};
+
+type Legend = "header" | keyof Pick<(typeof formText)["en"], "part1" | "part2" | "part3" | "part4">;
+
+const date = (name: AppealField, autoComplete?: string): FieldUi => ({
+  name,
+  date: true,
+  dataType: "numberslash",
+  inputMode: "numeric",
+  maxLength: 10,
+  short: true,
+  autoComplete,
+});
+
+/** In the order of the printed form; part 5 (documents) is the attachment checklist. */
+export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
+  {
+    legend: "part1",
+    fields: [
+      { name: "fullName", autoComplete: "name", maxLength: 120 },
+      { name: "nationalId", dataType: "number", inputMode: "numeric", maxLength: 13, short: true, hint: "nationalId" },
+      date("birthDate", "bday"),
+      { name: "mobile", dataType: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 16, short: true, hint: "mobile" },
+      { name: "address", dataType: "textaddress", rows: 2, autoComplete: "street-address", maxLength: 300, hint: "address" },
+      { name: "postalCode", dataType: "number", inputMode: "numeric", autoComplete: "postal-code", maxLength: 5, short: true, hint: "postalCode" },
+      { name: "email", dataType: "email", inputMode: "email", autoComplete: "email", maxLength: 120, hint: "email" },
+    ],
+  },
+  {
+    legend: "part2",
+    fields: [
+      { name: "bureau", maxLength: 160, hint: "bureau" },
+      { name: "member", maxLength: 160 },
+      { name: "account", dataType: "textaddress", maxLength: 160 },
+      { name: "disputedItems", rows: 2, maxLength: 1000 },
+      { name: "reasons", rows: 5, maxLength: 4000, hint: "reasons" },
+    ],
+  },
+  { legend: "part3", fields: [date("requestDate"), date("answerDate"), date("disputeDate"), date("letterDate")] },
+  { legend: "part4", fields: [{ name: "request", rows: 3, maxLength: 1000, hint: "request" }] },
+  { legend: "header", fields: [{ name: "writtenAt", dataType: "textaddress", maxLength: 120 }, date("date")] },
+];

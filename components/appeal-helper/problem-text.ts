@@ -1,0 +1,16 @@
+import type { formText } from "@/lib/appeal-form/labels";
+import type { AppealProblems } from "@/lib/validation/appeal-form";
+import { fill, type FormMessages } from "./messages";
+
+/** A problem in the visitor's language, with what it refers to: the digits typed, the other date's label. */
+export function problemText(
+  errors: FormMessages["errors"],
+  found: NonNullable<AppealProblems[keyof AppealProblems]>,
+  value: string,
+  labels: (typeof formText)["en" | "th"],
+): string {
+  return fill(errors[found.problem], {
+    count: value.replace(/\D/g, "").length,
+    other: found.other ? labels[found.other] : "",
+  });
+}

@@ -1,0 +1,91 @@
+import * as z from "zod/mini";
+import { daysBetween, parseDateInput } from "./dates";
+import type { Problem } from "./rules";
+import { emailSchema, field, firstProblem, mobileSchema, nationalIdSchema, pastDateSchema, postalCodeSchema, textSchema } from "./schemas";
+
+/**
+ * The rules of the appeal form's fields (the fields of lib/appeal-form/template.ts). Required are the answers the
+ * committee cannot act without: who appeals, how to reach them, what is disputed and why, and the letter that starts
+ * the 60 days. The rest may be left blank and written by hand on the printout.
+ */
+export type Rule = "text" | "nationalId" | "mobile" | "email" | "postalCode" | "pastDate";
+
+export const APPEAL_FIELDS = {
+  writtenAt: { rule: "text", required: false },
+  date: { rule: "pastDate", required: false },
+  fullName: { rule: "text", required: true },
+  nationalId: { rule: "nationalId", required: true },
+  birthDate: { rule: "pastDate", required: false },
+  mobile: { rule: "mobile", required: true },
+  address: { rule: "text", required: true },
+  postalCode: { rule: "postalCode", required: true },
+  email: { rule: "email", required: false },
+  bureau: { rule: "text", required: true },
+  member: { rule: "text", required: false },
+  account: { rule: "text", required: false },
+  disputedItems: { rule: "text", required: true },
+  reasons: { rule: "text", required: true },
+  requestDate: { rule: "pastDate", required: false },
+  answerDate: { rule: "pastDate", required: false },
+  disputeDate: { rule: "pastDate", required: false },
+  letterDate: { rule: "pastDate", required: true },
+  request: { rule: "text", required: true },
+  otherAttachment: { rule: "text", required: false },
+} as const satisfies Record<string, { rule: Rule; required: boolean }>;
+
+export type AppealField = keyof typeof APPEAL_FIELDS;
+export const APPEAL_FIELD_NAMES = Object.keys(APPEAL_FIELDS) as AppealField[];
+
+function ruleSchema(rule: Rule, today: string) {
+  switch (rule) {
+    case "nationalId":
+      return nationalIdSchema;
+    case "mobile":
+      return mobileSchema;
+    case "email":
+      return emailSchema;
+    case "postalCode":
+      return postalCodeSchema;
+    case "pastDate":
+      return pastDateSchema(today);
+    case "text":
+      return textSchema;
+  }
+}
+
+export function fieldSchema(name: AppealField, today: string) {
+  const { rule, required } = APPEAL_FIELDS[name];
+  return field(ruleSchema(rule, today), required);
+}
+
+/** Later steps cannot come before earlier ones: the bureau answers a request, and a dispute follows the answer. */
+const ORDER: [earlier: AppealField, later: AppealField][] = [
+  ["requestDate", "answerDate"],
+  ["answerDate", "disputeDate"],
+];
+
+export type AppealProblems = Partial<Record<AppealField, { problem: Problem; other?: AppealField }>>;
+
+/** Every field's first problem (nothing for a field that is fine), then the order of the dates. */
+export function appealFormProblems(values: Partial<Record<AppealField, string>>, today: string): AppealProblems {
+  const problems: AppealProblems = {};
+  for (const name of APPEAL_FIELD_NAMES) {
+    const problem = firstProblem(fieldSchema(name, today), values[name] ?? "");
+    if (problem) problems[name] = { problem };
+  }
+  for (const [earlier, later] of ORDER) {
+    if (problems[earlier] || problems[later]) continue;
+    const from = parseDateInput(values[earlier] ?? "");
+    const to = parseDateInput(values[later] ?? "");
+    if (from && to && daysBetween(from, to) < 0) problems[later] = { problem: "dateOrder", other: earlier };
+  }
+  return problems;
+}
+
+/** What the browser keeps between reloads (sessionStorage), checked on the way back in: storage is outside input. */
+export const storedAnswersSchema = z.object({
+  answers: z.record(z.string(), z.enum(["yes", "no"])),
+  values: z.record(z.string(), z.string().check(z.maxLength(5000))),
+  attachments: z.array(z.boolean()).check(z.maxLength(10)),
+});
+export type StoredAnswers = z.infer<typeof storedAnswersSchema>;

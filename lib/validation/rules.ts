@@ -1,0 +1,85 @@
+/**
+ * The form rules of spec section 5 as small pure functions. lib/validation/schemas.ts wraps them in zod; the appeal
+ * helper's fields use those schemas. Each problem is named by a key that messages/{th,en}.json translate
+ * (appealHelper.errors), so the rules stay free of any language.
+ */
+export type Problem =
+  | "required"
+  | "idDigits"
+  | "idLength"
+  | "idFirstDigit"
+  | "idCheckDigit"
+  | "mobile"
+  | "email"
+  | "password"
+  | "postalCode"
+  | "date"
+  | "dateFuture"
+  | "dateOrder";
+
+/** Spec: null, empty, 'null', 'undefined' and 'NaN' count as empty (the old site stored such strings). */
+export function isNullLike(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === "number" && Number.isNaN(value)) ||
+    value === "" ||
+    value === "null" ||
+    value === "undefined" ||
+    value === "NaN"
+  );
+}
+
+/** Spec: starts with a letter, contains @ and a domain, ends with an alphabetic suffix of two or more letters. */
+const EMAIL = /^[A-Za-z][A-Za-z0-9_.^-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+export const MOBILE_MIN_LENGTH = 10;
+
+/** Spaces and hyphens people type inside a number (081-234-5678) are not part of it. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s-]/g, "");
+}
+
+/** Spec: numeric, at least 10 characters, with the prefix +66 or 02 to 09. */
+export function isThaiMobile(value: string): boolean {
+  const number = normalizePhone(value);
+  return number.length >= MOBILE_MIN_LENGTH && /^(?:\+66|0[2-9])\d+$/.test(number);
+}
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export function isPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH;
+}
+
+/** Spec: numeric and non-empty (Thai codes have five digits; the spec asks no more, and neither do we). */
+export function isPostalCode(value: string): boolean {
+  return /^\d+$/.test(value);
+}
+
+export const NATIONAL_ID_LENGTH = 13;
+
+/** Spec: weights 13 down to 2 over the first 12 digits; the check digit is (11 - sum mod 11) mod 10. */
+export function thaiIdCheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
+  return (11 - (sum % 11)) % 10;
+}
+
+/** The first problem with a national ID number (typed with or without the dashes of the card), or null. */
+export function nationalIdProblem(value: string): Problem | null {
+  const id = value.replace(/[\s-]/g, "");
+  if (!/^\d*$/.test(id)) return "idDigits";
+  if (id.length !== NATIONAL_ID_LENGTH) return "idLength";
+  if (id[0] === "0") return "idFirstDigit";
+  if (thaiIdCheckDigit(id.slice(0, 12)) !== Number(id[12])) return "idCheckDigit";
+  return null;
+}
+
+export function isThaiNationalId(value: string): boolean {
+  return nationalIdProblem(value) === null;
+}

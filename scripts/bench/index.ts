@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: builds if needed (into .next-perf, or BENCH_DIST_DIR), starts the production server on a loopback
+ * port, and prints one Markdown table: Lighthouse on a phone per page and locale, JS per route against the
+ * framework floor, loopback throughput beside a static file served by the same server, and social-card timings.
+ * About 4-5 minutes on 2 cores. BENCH_SECONDS sets each load run (10 s), BENCH_CONNECTIONS its connections (10).
+ */
+import { bundleReport, BUDGET_OVER_FLOOR, kib } from "./lib/bundles";
+import { load, type LoadResult } from "./lib/cannon";
+import { pathOf, runLighthouse } from "./lib/lighthouse";
+import { ogOverHttp, ogRender } from "./lib/og";
+import { localePages, SEARCH_QUERIES } from "./lib/pages";
+import { ensureBuild, startServer, stopOnExit } from "./lib/server";
+
+const DIST = process.env.BENCH_DIST_DIR ?? ".next-perf";
+const PORT = Number(process.env.BENCH_PORT ?? 3140);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : "–");
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const section = (title: string, heads: string[]) => row([`**${title}**`, ...heads.map((h) => `**${h}**`)]);
+
+async function main() {
+  const started = Date.now();
+  ensureBuild(DIST, `http://localhost:${PORT}`);
+  const bundles = bundleReport(DIST);
+  // Search's per-client limit (60 per 10 s) would answer a load generator with 429s; lifted for the benchmark only.
+  const server = await startServer({ distDir: DIST, port: PORT, env: { SEARCH_RATE_LIMIT: "1000000000" } });
+  stopOnExit([server]);
+  try {
+    console.error("[bench] social cards …");
+    const og = [...(await ogOverHttp(server.url)), await ogRender()];
+
+    const pages = localePages();
+    for (const p of pages) await fetch(server.url + encodeURI(p.path)); // first render off the clock
+    console.error(`[bench] lighthouse, ${pages.length} pages …`);
+    const lighthouse = await runLighthouse(
+      pages.map((p) => server.url + encodeURI(p.path)),
+      (r) => console.error(`[bench]   ${pathOf(r.url)} perf ${r.scores.performance}`),
+    );
+
+    console.error("[bench] autocannon …");
+    const opts = { connections: CONNECTIONS, seconds: SECONDS };
+    const runs: LoadResult[] = [];
+    for (const [label, paths] of [
+      ["/icon.svg (static file)", ["/icon.svg"]],
+      ["/", ["/"]],
+      ["/en/Law/act", ["/en/Law/act"]],
+      [`/api/search (${SEARCH_QUERIES.length} queries)`, SEARCH_QUERIES],
+    ] as const) {
+      await load(server.url, label, { ...opts, seconds: 1, paths: [...paths] }); // warm-up
+      runs.push(await load(server.url, label, { ...opts, paths: [...paths] }));
+    }
+    const staticRps = runs[0].rps;
+
+    const lines: string[] = [];
+    lines.push(row(["**Lighthouse 12.8, mobile, first visit**", "**Perf**", "**A11y**", "**Best pr.**", "**SEO**", "**LCP**", "**TBT**", "**CLS**"]));
+    lines.push(row(Array(8).fill("---")));
+    for (const [i, r] of lighthouse.entries()) {
+      const s = r.scores;
+      lines.push(row([`${pages[i].path}`, s.performance, s.accessibility, s["best-practices"], s.seo, ms(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3)]));
+    }
+    lines.push(section("JS per route, gzip", ["first load", "over floor", `budget ≤ ${kib(BUDGET_OVER_FLOOR)}`, "", "", "", ""]));
+    lines.push(row(["floor: framework (rootMainFiles)", kib(bundles.floorBytes), "0", "", "", "", "", ""]));
+    lines.push(row(["shared by every route", kib(bundles.sharedBytes), `+${kib(bundles.sharedBytes - bundles.floorBytes)}`, "", "", "", "", ""]));
+    for (const r of bundles.routes) {
+      lines.push(row([r.route, kib(r.gzipBytes), `+${kib(r.overFloorBytes)}`, r.overFloorBytes <= BUDGET_OVER_FLOOR ? "ok" : "OVER", "", "", "", ""]));
+    }
+    lines.push(section(`autocannon, loopback, ${CONNECTIONS} conn., ${SECONDS} s`, ["req/s", "p50", "p99", "vs static", "requests", "errors", "non-2xx"]));
+    for (const r of runs) {
+      lines.push(row([r.label, Math.round(r.rps), ms(r.p50), ms(r.p99), `${((r.rps / staticRps) * 100).toFixed(0)} %`, r.total, r.errors + r.timeouts, r.non2xx]));
+    }
+    lines.push(section("Social card", ["cold", "warm (median)", "PNG bytes", "status", "", "", ""]));
+    for (const o of og) lines.push(row([o.label, ms(o.coldMs), ms(o.warmMs), o.bytes, o.status, "", "", ""]));
+    console.log(`\n${lines.join("\n")}\n`);
+    const failed = lighthouse.filter((r) => r.findings.length || r.error);
+    if (failed.length) {
+      console.log("Lighthouse findings (audits that cost points):");
+      for (const r of failed) {
+        console.log(`- ${pathOf(r.url)}${r.error ? ` [runtime error: ${r.error}]` : ""}`);
+        for (const f of r.findings) console.log(`  - ${f}`);
+      }
+    }
+    console.log(`\n(bench took ${Math.round((Date.now() - started) / 1000)} s; build ${DIST}; Node ${process.version}; ${bundles.smallestRoute} is the smallest route)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

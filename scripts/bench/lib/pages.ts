@@ -1,0 +1,33 @@
+/**
+ * The pages issue 9 measures on a phone, in both locales. The English results page searches in English ("appeal"):
+ * a Thai query on the English page is not what an English visitor sees.
+ */
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/Public/Appealprocess",
+  "/Law/act",
+  "/FAQ",
+  "/ContactUs",
+  { th: "/search?q=อุทธรณ์", en: "/search?q=appeal" },
+] as const;
+
+export type LocalePage = { locale: "th" | "en"; path: string };
+
+export function localePages(): LocalePage[] {
+  return (["th", "en"] as const).flatMap((locale) =>
+    LIGHTHOUSE_PAGES.map((page) => {
+      const path = typeof page === "string" ? page : page[locale];
+      return { locale, path: locale === "th" ? path : path === "/" ? "/en" : `/en${path}` };
+    }),
+  );
+}
+
+/** Search queries for load runs: Thai and English, hits and a miss, so the ranker does real work. */
+export const SEARCH_QUERIES = [
+  "q=อุทธรณ์",
+  "q=ข้อมูลเครดิต",
+  "q=appeal&locale=en",
+  "q=credit+bureau&locale=en",
+  "q=สิทธิของเจ้าของข้อมูล",
+  "q=zzzz-nothing",
+].map((q) => `/api/search?${q.replace(/[^\x20-\x7e]+/g, encodeURIComponent)}`);

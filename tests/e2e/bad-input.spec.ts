@@ -1,0 +1,190 @@
+import { expect, test } from "@playwright/test";
+import { rawLine, rawRequest, type RawResponse } from "../support/raw-http";
+
+/**
+ * Bad input against the production build (issue 9, resilience): over-long and malformed paths and queries, invalid
+ * UTF-8 and percent-encoding, path traversal, header injection, huge and malformed JSON to every POST endpoint,
+ * wrong methods on every route handler, unknown locales. Each answers 4xx (JSON for /api/*, the localized 404 page
+ * for pages), never 5xx, and the server keeps serving. Sent over a raw socket (tests/support/raw-http.ts): a normal
+ * client would fix up or refuse most of these requests before they left.
+ *
+ * Known findings are `known`: they run and are expected to fail (Playwright reports when one starts passing).
+ */
+type Expect = "json" | "page-th" | "page-en" | "400" | "405" | "none";
+type Case = { name: string; method?: string; target: string | Buffer; headers?: string[]; body?: string | Buffer; expect: Expect; known?: string };
+
+const long = (n: number, c = "a") => c.repeat(n);
+const json = ["Content-Type: application/json"];
+const withBody = (body: string, extra: string[] = json) => ({ headers: [...extra, `Content-Length: ${Buffer.byteLength(body)}`], body });
+const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+const validFeedback = JSON.stringify({ path: "/FAQ", locale: "th", useful: true });
+
+const TRACE_500 =
+  "TRACE answers 500 on every route: Next.js builds a WHATWG Request for it, and the Fetch spec forbids TRACE " +
+  "(TypeError: 'TRACE' HTTP method is unsupported, in NextRequest.fromNodeNextRequest and the edge adapter), before any of our code runs";
+const DOT_404 =
+  "paths with a dot skip the middleware (matcher `.*\\..*` in middleware.ts), so they get Next's bare 404 " +
+  "(`<html id=\"__next_error__\">`), not the localized one";
+
+const cases: Case[] = [
+  // Over-long and malformed paths
+  { name: "5000-character path", target: `/${long(5000)}`, expect: "page-th" },
+  { name: "5000-character English path", target: `/en/${long(5000)}`, expect: "page-en" },
+  { name: "path over the 16 KB header limit", target: `/${long(20_000)}`, expect: "none" },
+  { name: "deeply nested path", target: `/${"a/".repeat(500)}a`, expect: "page-th" },
+  { name: "path with a matrix parameter", target: "/Law/act;x=1", expect: "page-th" },
+  { name: "registry page with an extra segment", target: "/Law/act/extra", expect: "page-th" },
+  { name: "helper with a trailing segment", target: "/Public/Appealprocess/Helper/x", expect: "page-th" },
+  { name: "English page with an extra segment", target: "/en/FAQ/x/y", expect: "page-en" },
+  // Invalid UTF-8 and percent-encoding
+  { name: "bad percent escape %ZZ", target: "/%ZZ", expect: "page-th" },
+  { name: "bad percent escape in an English path", target: "/en/%ZZ", expect: "page-en" },
+  { name: "lone percent sign", target: "/Law/%", expect: "page-th" },
+  { name: "truncated UTF-8 sequence", target: "/%E0%B8", expect: "page-th" },
+  { name: "overlong UTF-8 slash", target: "/%C0%AF", expect: "page-th" },
+  { name: "UTF-16 surrogate as UTF-8", target: "/%ED%A0%80", expect: "page-th" },
+  { name: "bytes FF FE escaped", target: "/%FF%FE", expect: "page-th" },
+  { name: "raw invalid UTF-8 bytes in the path", target: Buffer.from([0x2f, 0xff, 0xfe]), expect: "none" },
+  { name: "raw Thai bytes cut mid-character", target: Buffer.from([0x2f, 0xe0, 0xb8]), expect: "none" },
+  { name: "NUL byte escaped", target: "/%00", expect: "page-th" },
+  { name: "NUL inside a registry path", target: "/Law%00act", expect: "page-th" },
+  { name: "control character in the path", target: "/Law/act%0D%0ASet-Cookie:%20x=1", expect: "page-th" },
+  // Path traversal
+  { name: "dot-dot traversal", target: "/../../etc/passwd", expect: "page-th" },
+  { name: "encoded dot-dot traversal", target: "/%2e%2e/%2e%2e/etc/passwd", expect: "page-th" },
+  { name: "encoded slash traversal", target: "/..%2f..%2f..%2fpackage.json", expect: "page-th", known: DOT_404 },
+  { name: "backslash traversal", target: "/..%5c..%5cpackage.json", expect: "page-th", known: DOT_404 },
+  { name: "traversal in the English tree", target: "/en/../../../etc/passwd", expect: "page-th" },
+  { name: "traversal out of static chunks", target: "/_next/static/..%2f..%2fpackage.json", expect: "none" },
+  { name: "raw traversal out of static chunks", target: "/_next/static/chunks/../../../package.json", expect: "none" },
+  { name: "traversal into the build folder", target: "/_next/../.env", expect: "page-th", known: DOT_404 }
+  ,{ name: "a .php probe", target: "/wp-login.php", expect: "page-th", known: DOT_404 },
+  { name: "traversal in a social card", target: "/api/og/th/..%2f..%2f..%2fpackage.json", expect: "json" },
+  { name: "traversal in the legacy file API", target: "/api/file/json/..%2f..%2f..%2fpackage.json", expect: "json" },
+  // Unknown locales
+  { name: "unknown locale /fr", target: "/fr", expect: "page-th" },
+  { name: "unknown locale with a registry path", target: "/fr/Law/act", expect: "page-th" },
+  { name: "region locale /en-US", target: "/en-US", expect: "page-th" },
+  { name: "upper-case locale /EN", target: "/EN/Law/act", expect: "page-th" },
+  { name: "region locale /th-TH", target: "/th-TH/FAQ", expect: "page-th" },
+  { name: "unknown locale feed", target: "/fr/feed.xml", expect: "page-th" },
+  { name: "unknown locale social card", target: "/api/og/fr", expect: "json" },
+  { name: "search API with an unknown locale", target: "/api/search?q=credit&locale=fr", expect: "json" },
+  { name: "legacy list with an unknown locale", target: "/api/file/json/search.json?locale=de", expect: "json" },
+  // Malformed and over-long queries
+  { name: "search API without q", target: "/api/search", expect: "json" },
+  { name: "search API with an empty q", target: "/api/search?q=", expect: "json" },
+  { name: "search API with only spaces", target: "/api/search?q=%20%20%20", expect: "json" },
+  { name: "search API with only a zero-width space", target: "/api/search?q=%E2%80%8B", expect: "json" },
+  { name: "search API with 101 characters", target: `/api/search?q=${long(101)}`, expect: "json" },
+  { name: "search API with 8000 characters", target: `/api/search?q=${long(8000)}`, expect: "json" },
+  { name: "search API with a NUL", target: "/api/search?q=a%00b", expect: "json" },
+  { name: "search API with an escape character", target: "/api/search?q=a%1Bb", expect: "json" },
+  { name: "search API with a right-to-left override", target: "/api/search?q=%E2%80%AE", expect: "json" },
+  { name: "search API with q twice", target: "/api/search?q=a&q=b", expect: "json" },
+  { name: "search API with an unknown parameter", target: "/api/search?q=a&debug=1", expect: "json" },
+  { name: "search API with q[]", target: "/api/search?q[]=a", expect: "json" },
+  { name: "search API limit 0", target: "/api/search?q=a&limit=0", expect: "json" },
+  { name: "search API limit not a number", target: "/api/search?q=a&limit=abc", expect: "json" },
+  { name: "search API limit huge", target: "/api/search?q=a&limit=99999999999", expect: "json" },
+  { name: "search API negative limit", target: "/api/search?q=a&limit=-1", expect: "json" },
+  { name: "results page with an over-long query", target: `/search?q=${encodeURIComponent(long(1000, "ก"))}`, expect: "400" },
+  { name: "English results page with an over-long query", target: `/en/search?q=${long(5000)}`, expect: "400" },
+  { name: "query string over the 16 KB header limit", target: `/?q=${long(20_000)}`, expect: "none" },
+  // Header injection and malformed headers
+  { name: "CR inside a header value", target: "/", headers: ["X-Test: a\rb"], expect: "none" },
+  { name: "NUL inside a header value", target: "/", headers: ["X-Test: a\u0000b"], expect: "none" },
+  { name: "header name with a space", target: "/", headers: ["X Test: 1"], expect: "none" },
+  { name: "cookie header over 16 KB", target: "/", headers: [`Cookie: ${long(20_000)}`], expect: "none" },
+  { name: "Content-Length not a number", method: "POST", target: "/api/feedback", headers: ["Content-Length: abc"], expect: "none" },
+  { name: "Content-Length with Transfer-Encoding (smuggling)", method: "POST", target: "/api/feedback", headers: ["Content-Length: 5", "Transfer-Encoding: chunked"], body: "0\r\n\r\n", expect: "none" },
+  { name: "two different Content-Lengths", method: "POST", target: "/api/feedback", headers: ["Content-Length: 2", "Content-Length: 3"], body: "{}", expect: "none" },
+  { name: "feedback from another site", method: "POST", target: "/api/feedback", ...withBody(validFeedback, [...json, "Sec-Fetch-Site: cross-site"]), expect: "json" },
+  // Huge and malformed JSON to every POST endpoint
+  { name: "feedback with no body", method: "POST", target: "/api/feedback", ...withBody(""), expect: "json" },
+  { name: "feedback with truncated JSON", method: "POST", target: "/api/feedback", ...withBody('{"path":'), expect: "json" },
+  { name: "feedback with a JSON array", method: "POST", target: "/api/feedback", ...withBody("[1,2,3]"), expect: "json" },
+  { name: "feedback with a JSON string", method: "POST", target: "/api/feedback", ...withBody('"useful"'), expect: "json" },
+  { name: "feedback with JSON null", method: "POST", target: "/api/feedback", ...withBody("null"), expect: "json" },
+  { name: "feedback with wrong types", method: "POST", target: "/api/feedback", ...withBody('{"path":1,"locale":true,"useful":"yes"}'), expect: "json" },
+  { name: "feedback with an unknown key", method: "POST", target: "/api/feedback", ...withBody('{"path":"/FAQ","locale":"th","useful":true,"email":"a@b.c"}'), expect: "json" },
+  { name: "feedback with __proto__", method: "POST", target: "/api/feedback", ...withBody('{"__proto__":{"admin":true},"path":"/FAQ","locale":"th","useful":true}'), expect: "json" },
+  { name: "feedback for an unknown page", method: "POST", target: "/api/feedback", ...withBody('{"path":"/etc/passwd","locale":"th","useful":true}'), expect: "json" },
+  { name: "feedback with an unknown locale", method: "POST", target: "/api/feedback", ...withBody('{"path":"/FAQ","locale":"fr","useful":true}'), expect: "json" },
+  { name: "feedback with a 100 000-character path", method: "POST", target: "/api/feedback", ...withBody(JSON.stringify({ path: long(100_000), locale: "th", useful: true })), expect: "json" },
+  { name: "feedback with 100 000 nested arrays", method: "POST", target: "/api/feedback", ...withBody(nested(100_000)), expect: "json" },
+  { name: "feedback with a 5 MB body", method: "POST", target: "/api/feedback", ...withBody(JSON.stringify({ path: "/FAQ", locale: "th", useful: true, pad: long(5_000_000) })), expect: "json" },
+  { name: "feedback with invalid UTF-8 in JSON", method: "POST", target: "/api/feedback", headers: [...json, "Content-Length: 9"], body: Buffer.from([0x7b, 0x22, 0x70, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), expect: "json" },
+  { name: "feedback as a form", method: "POST", target: "/api/feedback", ...withBody("path=/FAQ&locale=th&useful=true", ["Content-Type: application/x-www-form-urlencoded"]), expect: "json" },
+  { name: "auth sign-in POST with junk JSON", method: "POST", target: "/api/auth/signin/microsoft-entra-id", ...withBody("{junk"), expect: "json" },
+  { name: "auth callback POST with a 1 MB body", method: "POST", target: "/api/auth/callback/microsoft-entra-id", ...withBody(long(1_000_000), ["Content-Type: application/x-www-form-urlencoded"]), expect: "json" },
+  { name: "auth with a traversal action", method: "POST", target: "/api/auth/..%2f..%2fsignout", ...withBody("{}"), expect: "json" },
+  // Wrong methods on every route handler
+  ...["POST", "PUT", "DELETE", "PATCH"].map((method): Case => ({ name: `${method} /api/search`, method, target: "/api/search?q=a", expect: "405" })),
+  ...["GET", "PUT", "DELETE", "PATCH"].map((method): Case => ({ name: `${method} /api/feedback`, method, target: "/api/feedback", expect: "405" })),
+  { name: "POST /api/health", method: "POST", target: "/api/health", expect: "405" },
+  { name: "DELETE /api/health", method: "DELETE", target: "/api/health", expect: "405" },
+  { name: "POST /api/file/json/search.json", method: "POST", target: "/api/file/json/search.json", expect: "405" },
+  { name: "PUT /api/auth/session", method: "PUT", target: "/api/auth/session", expect: "405" },
+  { name: "DELETE /api/auth/session", method: "DELETE", target: "/api/auth/session", expect: "405" },
+  { name: "POST /api/og (a prerendered card)", method: "POST", target: "/api/og/th", expect: "json", known: "prerendered route handlers (force-static) answer any method with the file" },
+  { name: "POST on a page", method: "POST", target: "/Law/act", ...withBody("{}"), expect: "405" },
+  { name: "DELETE on an English page", method: "DELETE", target: "/en/FAQ", expect: "405" },
+  { name: "unknown API path", target: "/api/nope", expect: "json" },
+  {
+    name: "405 from an API route says why, in JSON",
+    method: "PUT",
+    target: "/api/search?q=a",
+    expect: "json",
+    known: "Next's automatic 405 for a method a route handler does not export has an empty body and no Content-Type",
+  },
+  ...["/", "/api/search?q=a", "/api/feedback"].map((target): Case => ({ name: `TRACE ${target}`, method: "TRACE", target, expect: "none", known: TRACE_500 })),
+];
+
+const HTML_LANG = { "page-th": 'lang="th"', "page-en": 'lang="en"' } as const;
+
+function check(c: Case, r: RawResponse) {
+  expect(r.status, `${c.name}: never 5xx`).toBeLessThan(500);
+  expect(r.status, `${c.name}: a 4xx`).toBeGreaterThanOrEqual(400);
+  if (c.expect === "405") expect(r.status, `${c.name}: method not allowed`).toBe(405);
+  if (c.expect === "400") expect(r.status, `${c.name}: bad request`).toBe(400);
+  if (c.expect === "json") expect(r.headers["content-type"] ?? "", `${c.name}: JSON`).toContain("application/json");
+  if (c.expect === "page-th" || c.expect === "page-en") {
+    expect(r.status, `${c.name}: not found`).toBe(404);
+    expect(r.headers["content-type"] ?? "").toContain("text/html");
+    expect(r.body, `${c.name}: the localized page`).toContain(HTML_LANG[c.expect]);
+  }
+  // Nothing of the request comes back as markup.
+  expect(r.body).not.toContain("<script>alert");
+}
+
+test.describe("bad input answers 4xx, never 5xx", () => {
+  for (const c of cases) {
+    test(c.name, async ({ baseURL }) => {
+      test.fail(Boolean(c.known), c.known);
+      const port = Number(new URL(baseURL!).port);
+      const response = await rawRequest(port, rawLine(c.method ?? "GET", c.target, c.headers, c.body));
+      // The server keeps serving: a normal page right after, whatever the bad request did.
+      const after = await rawRequest(port, rawLine("GET", "/en/FAQ"));
+      expect(after.status, "the server still serves pages").toBe(200);
+      check(c, response);
+    });
+  }
+
+  test("the server still serves pages and search after every case", async ({ request }) => {
+    for (const path of ["/", "/en", "/Law/act", "/en/search?q=appeal"]) expect((await request.get(path)).status(), path).toBe(200);
+    const search = await request.get("/api/search?q=credit&locale=en", { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(search.status()).toBe(200);
+    expect((await search.json()).results.length).toBeGreaterThan(0);
+  });
+
+  test("a forged forwarded host never makes a redirect leave the site", async ({ baseURL }) => {
+    const r = await rawRequest(Number(new URL(baseURL!).port), rawLine("GET", "/th/Law/act", ["X-Forwarded-Host: evil.example"]));
+    expect(r.status).toBe(308);
+    expect(r.headers.location ?? "").not.toContain("evil.example");
+  });
+});
+
+test("there are at least 60 bad-input cases expected to pass", () => {
+  expect(cases.filter((c) => !c.known).length).toBeGreaterThanOrEqual(60);
+});
