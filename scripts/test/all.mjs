@@ -9,7 +9,7 @@ const run = (label, command, env = {}) => {
   execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 };
 
-if (!existsSync("node_modules/.package-lock.json")) run("install", "npm ci --no-audit --no-fund");
+if (!existsSync("node_modules/.package-lock.json")) run("install", "npm install --no-audit --no-fund");
 const system = ensureSystem();
 
 try {
