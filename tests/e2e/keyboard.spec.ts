@@ -26,6 +26,8 @@ test("the first Tab reaches the skip link, which moves focus to the main content
 });
 
 test("every desktop menu item can be reached and opened with the keyboard alone", async ({ page }) => {
+  // About twenty pages, each reached by pressing Tab one key at a time.
+  test.setTimeout(180_000);
   await page.goto("/en");
   for (const { entry, children } of headerMenu()) {
     for (const child of children) {
