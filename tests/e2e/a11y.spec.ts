@@ -26,6 +26,7 @@ test.describe("with each overlay open", () => {
   test.use({ firstVisit: true });
 
   test("splash, then the terms dialog, then the cookie banner", async ({ page }) => {
+    await page.clock.install(); // the splash waits for us, however slow the machine
     await page.goto("/");
     await expect(page.locator(".splash")).toBeVisible();
     await expectNoViolations(page, "splash");
