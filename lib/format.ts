@@ -14,3 +14,8 @@ export function formatDate(locale: Locale, iso: string): string {
   if (day) options.day = "numeric";
   return new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB", options).format(date);
 }
+
+/** A `tel:` link for a number as printed ("02 123 4567" → "tel:021234567"). */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, "")}`;
+}

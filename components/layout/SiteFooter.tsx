@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/lib/content/schema";
+import { telHref } from "@/lib/format";
 import { footerSections } from "@/lib/navigation";
 
 /** Spec: committee name, postal address, phone, fax, e-mail, service-manager phone, the menu links, © 2023. */
@@ -10,10 +11,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const contacts = loadContacts();
   // Facts we do not have yet are empty in content/data/contacts.json and left out here (README lists them).
   const lines = [
-    { label: t("phone"), value: contacts.phone, href: `tel:${contacts.phone.replace(/[^\d+]/g, "")}` },
+    { label: t("phone"), value: contacts.phone, href: telHref(contacts.phone) },
     { label: t("fax"), value: contacts.fax },
     { label: t("email"), value: contacts.email, href: `mailto:${contacts.email}` },
-    { label: t("serviceManager"), value: contacts.serviceManagerPhone, href: `tel:${contacts.serviceManagerPhone.replace(/[^\d+]/g, "")}` },
+    { label: t("serviceManager"), value: contacts.serviceManagerPhone, href: telHref(contacts.serviceManagerPhone) },
   ].filter((line) => line.value);
 
   return (
@@ -33,7 +34,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <div>
                 <dt>{t("hotline")}</dt>
                 <dd>
-                  <a href={`tel:${contacts.hotline.number}`}>{contacts.hotline.number}</a> {contacts.hotline.label[locale]}
+                  <a href={telHref(contacts.hotline.number)}>{contacts.hotline.number}</a> {contacts.hotline.label[locale]}
                 </dd>
               </div>
             </dl>

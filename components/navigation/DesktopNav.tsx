@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
+import { SectionLinks } from "./SectionLinks";
 
 type Props = {
   sections: NavSection[];
@@ -94,13 +95,7 @@ export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
                 <span className="chevron" aria-hidden="true" />
               </button>
               <ul className="dropdown" id={id}>
-                {section.children.map((child) => (
-                  <li key={child.path}>
-                    <Link href={child.href} aria-current={pathname === child.href ? "page" : undefined}>
-                      {child.label}
-                    </Link>
-                  </li>
-                ))}
+                <SectionLinks links={section.children} pathname={pathname} />
               </ul>
             </li>
           );

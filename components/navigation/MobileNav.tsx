@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import type { NavSection } from "@/lib/navigation";
+import { SectionLinks } from "./SectionLinks";
 
 type Props = {
   sections: NavSection[];
@@ -51,13 +52,7 @@ export function MobileNav({ sections, menuLabel, navLabel, sectionLabels }: Prop
                         {sectionLabels[section.path]?.overview}
                       </Link>
                     </li>
-                    {section.children.map((child) => (
-                      <li key={child.path}>
-                        <Link href={child.href} aria-current={pathname === child.href ? "page" : undefined}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
+                    <SectionLinks links={section.children} pathname={pathname} />
                   </ul>
                 </details>
               </li>

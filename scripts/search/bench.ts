@@ -7,23 +7,14 @@
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
-import { join } from "node:path";
-import { buildIndex } from "../../lib/search/build";
-import { loadContentData, loadSourcePages } from "../../lib/search/source";
-import { evaluate, loadSuite } from "./relevance";
+import { evaluate, freshIndexes, loadSuite } from "./relevance";
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 function relevance() {
-  const root = join(process.cwd(), "content");
-  const data = loadContentData(root);
-  const indexes = {
-    th: buildIndex("th", loadSourcePages(root, "th", data), data.glossary),
-    en: buildIndex("en", loadSourcePages(root, "en", data), data.glossary),
-  };
   const suite = loadSuite();
-  const result = evaluate(suite, indexes);
+  const result = evaluate(suite, freshIndexes());
   console.log(`\nRelevance: ${suite.length} queries, recall@5 ${(result.recallAt5 * 100).toFixed(1)}%, MRR ${result.mrr.toFixed(3)}`);
   for (const miss of result.misses) console.log(`  miss (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
 }

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { z } from "zod";
 import { localeSchema, type Locale } from "../../lib/content/schema";
 import { localizedPath } from "../../lib/locale-path";
+import { buildIndex } from "../../lib/search/build";
 import { searchIndex } from "../../lib/search/search";
+import { loadContentData, loadSourcePages } from "../../lib/search/source";
 import type { SearchIndex } from "../../lib/search/types";
 
 /**
@@ -33,4 +35,13 @@ export function evaluate(suite: RelevanceCase[], indexes: Record<Locale, SearchI
     if (rank >= 1) reciprocal += 1 / rank;
   }
   return { recallAt5: found / suite.length, mrr: reciprocal / suite.length, misses };
+}
+
+/** Both indexes built fresh from content/ (not the committed copies), for the relevance suite. */
+export function freshIndexes(root = join(process.cwd(), "content")): Record<Locale, SearchIndex> {
+  const data = loadContentData(root);
+  return {
+    th: buildIndex("th", loadSourcePages(root, "th", data), data.glossary),
+    en: buildIndex("en", loadSourcePages(root, "en", data), data.glossary),
+  };
 }

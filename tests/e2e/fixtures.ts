@@ -30,3 +30,14 @@ export async function gotoOk(page: Page, path: string) {
   expect(response?.status(), path).toBe(200);
   return response;
 }
+
+/**
+ * Stops the page's clock before it loads: the splash counts real seconds, and a slow page load on a busy machine
+ * must not use them up. Timers then move only when a test calls `page.clock.runFor()`. (Playwright replays these
+ * calls in every new document of the page.)
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date("2026-11-23T03:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}

@@ -1,13 +1,11 @@
-import { expect, test } from "./fixtures";
+import { expect, freezeClock, test } from "./fixtures";
 
 const storage = (page: import("@playwright/test").Page, area: "localStorage" | "sessionStorage", key: string) =>
   page.evaluate(([a, k]) => window[a as "localStorage"].getItem(k), [area, key]);
 
 test.describe("first visit", () => {
   test.use({ firstVisit: true });
-  // The splash counts real seconds: a slow page load on a busy machine must not use them up. The page's clock is
-  // ours, and moves only when a test says so.
-  test.beforeEach(async ({ page }) => page.clock.install());
+  test.beforeEach(async ({ page }) => freezeClock(page));
 
   test("splash counts down from 10, and skip keeps path, query and hash", async ({ page }) => {
     await page.goto("/Law/act?from=share#chapter-1");
@@ -51,7 +49,7 @@ test.describe("first visit", () => {
     await page.reload();
     await expect(page.locator(".splash")).toBeHidden();
     const fresh = await browser.newPage();
-    await fresh.clock.install();
+    await freezeClock(fresh);
     await fresh.goto(page.url());
     await expect(fresh.locator(".splash")).toBeVisible();
     await fresh.close();

@@ -1,17 +1,9 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildIndex } from "@/lib/search/build";
-import { loadContentData, loadSourcePages } from "@/lib/search/source";
-import { evaluate, loadSuite } from "@/scripts/search/relevance";
+import { evaluate, freshIndexes, loadSuite } from "@/scripts/search/relevance";
 
 /** The relevance suite over the real content (built fresh, not the committed index): `npm run bench:search` prints it. */
 describe("search relevance", () => {
-  const root = join(process.cwd(), "content");
-  const data = loadContentData(root);
-  const indexes = {
-    th: buildIndex("th", loadSourcePages(root, "th", data), data.glossary),
-    en: buildIndex("en", loadSourcePages(root, "en", data), data.glossary),
-  };
+  const indexes = freshIndexes();
   const suite = loadSuite();
 
   it("has at least 40 labelled queries in both languages", () => {

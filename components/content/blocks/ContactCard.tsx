@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/lib/content/schema";
+import { telHref } from "@/lib/format";
 
-const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
 /** The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. */
 export async function ContactCard({ locale }: { locale: Locale }) {
@@ -11,11 +11,11 @@ export async function ContactCard({ locale }: { locale: Locale }) {
   const c = loadContacts();
   const rows = [
     { label: t("address"), value: c.address[locale] },
-    { label: t("phone"), value: c.phone, href: tel(c.phone) },
+    { label: t("phone"), value: c.phone, href: telHref(c.phone) },
     { label: t("fax"), value: c.fax },
     { label: t("email"), value: c.email, href: `mailto:${c.email}` },
-    { label: t("serviceManager"), value: c.serviceManagerPhone, href: tel(c.serviceManagerPhone) },
-    { label: t("hotline"), value: `${c.hotline.number} ${c.hotline.label[locale]}`, href: tel(c.hotline.number) },
+    { label: t("serviceManager"), value: c.serviceManagerPhone, href: telHref(c.serviceManagerPhone) },
+    { label: t("hotline"), value: `${c.hotline.number} ${c.hotline.label[locale]}`, href: telHref(c.hotline.number) },
     { label: b("officeHours"), value: c.officeHours[locale] },
     { label: b("directions"), value: c.directions[locale] },
   ].filter((row) => row.value);
