@@ -46,7 +46,7 @@ export const routes: readonly RouteEntry[] = [
     aliases: ["/Public/BasicInformation"],
   }),
   r("/Public/ConsumerRight", "/Public", "สิทธิของเจ้าของข้อมูล", "Your rights"),
-  r("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the committee", {
+  r("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the Committee", {
     aliases: ["/Public/AppealProcess"],
   }),
   r("/Public/Appealprocess/Helper", "/Public/Appealprocess", "ตรวจสิทธิและเตรียมคำอุทธรณ์", "Appeal helper", {
