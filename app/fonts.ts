@@ -2,7 +2,8 @@ import localFont from "next/font/local";
 
 /*
  * Sarabun, the typeface of Thai official documents, self-hosted from @fontsource (no font CDN is reachable at
- * build time). Two families: the Thai subset and the Latin subset, so English text does not fall back to a system
+ * build time). `display: optional`, not `swap`: on a slow first visit the preloaded font can arrive after the first
+ * paint, and swapping it in then moved the text (CLS 0.067 measured on /FAQ); the next page uses it from cache. Two families: the Thai subset and the Latin subset, so English text does not fall back to a system
  * font. Only 400 and 700 are loaded: every extra weight is another request on a slow phone.
  */
 export const sarabunThai = localFont({
@@ -11,7 +12,7 @@ export const sarabunThai = localFont({
     { path: "../node_modules/@fontsource/sarabun/files/sarabun-thai-700-normal.woff2", weight: "700" },
   ],
   variable: "--font-thai",
-  display: "swap",
+  display: "optional",
   fallback: ["Tahoma", "Leelawadee UI", "Noto Sans Thai", "sans-serif"],
   declarations: [{ prop: "unicode-range", value: "U+0E01-0E5B, U+200C-200D, U+25CC" }],
 });
@@ -22,7 +23,7 @@ export const sarabunLatin = localFont({
     { path: "../node_modules/@fontsource/sarabun/files/sarabun-latin-700-normal.woff2", weight: "700" },
   ],
   variable: "--font-latin",
-  display: "swap",
+  display: "optional",
   fallback: ["Arial", "sans-serif"],
   declarations: [
     {
