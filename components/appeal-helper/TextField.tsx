@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type HTMLAttributes, type ReactNode } from "react";
-import { filterTyped, type DataType } from "@/lib/validation/filters";
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from "react";
+import { filterTyped } from "@/lib/validation/filters";
+import type { FieldUi } from "./form-fields";
 
 type Props = {
   id: string;
@@ -14,14 +15,8 @@ type Props = {
   /** Shown under the field, e.g. how a typed date was read; read out with the field. */
   note?: ReactNode;
   error?: string | null;
-  /** Spec section 5: a typed character the type does not allow is dropped. */
-  dataType?: DataType;
-  rows?: number;
-  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
-  autoComplete?: string;
-  maxLength?: number;
-  short?: boolean;
-};
+  /** dataType (spec section 5): a typed character the type does not allow is dropped. */
+} & Pick<FieldUi, "dataType" | "rows" | "inputMode" | "autoComplete" | "maxLength" | "short">;
 
 /** One labelled text field with its hint, note and error tied to it by aria-describedby. */
 export function TextField(props: Props) {
