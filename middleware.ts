@@ -113,6 +113,8 @@ function permanent(request: NextRequest, pathname: string) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything but API routes, Next internals and the files the site serves by name. Other paths with a dot
+  // (`/wp-login.php`, `/index.html`, `/..%2fpackage.json`) come through too, so they get the localized 404 page
+  // like any unknown path, not Next's empty error document.
+  matcher: ["/((?!api(?:/|$)|_next/|_vercel/|(?:en/)?feed\\.xml$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

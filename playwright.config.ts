@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { nextStartCommand } from "./lib/server/next-start";
 import { oidcPort, oidcURL, staffPort, staffURL } from "./tests/support/staff-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, on its embedded defaults: no Redis, no sign-in tenant.
-      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      command: nextStartCommand(PORT),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -40,7 +41,7 @@ export default defineConfig({
     },
     {
       // The same build with sign-in configured against it: the staff and feedback-count tests use this one.
-      command: `node node_modules/next/dist/bin/next start -p ${staffPort}`,
+      command: nextStartCommand(staffPort),
       url: `${staffURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

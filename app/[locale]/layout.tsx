@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SiteDocument } from "@/components/layout/SiteDocument";
 import { routing } from "@/i18n/routing";
 import { localeParam } from "@/lib/locale-param";
+import "../globals.css";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

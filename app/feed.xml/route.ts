@@ -1,6 +1,6 @@
 import { feedResponse } from "@/lib/seo/feed-response";
 
-/** /feed.xml: the Thai notification feed. Paths with a dot skip the middleware, so Thai needs its own route. */
+/** /feed.xml: the Thai notification feed. The middleware lets it through by name, so Thai needs its own unprefixed route. */
 export const dynamic = "force-static";
 
 export function GET() {

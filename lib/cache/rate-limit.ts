@@ -47,6 +47,9 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
       if (now() < downUntil) return memory.check(id);
       try {
         const r = await ratelimit.limit(id);
+        // A slow Redis does not throw: past `timeout` the library lets the request through with reason "timeout".
+        // Every visitor would then wait that long, so a timeout counts as an outage too.
+        if (r.reason === "timeout") throw new Error(`no answer within ${redis.timeoutMs ?? 300} ms`);
         downUntil = 0;
         return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
       } catch (error) {

@@ -19,6 +19,10 @@ export class ResilientCache implements Cache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  get outage(): boolean {
+    return this.now() < this.downUntil;
+  }
+
   private async run<T>(operation: (cache: Cache) => Promise<T>): Promise<T> {
     if (this.now() < this.downUntil) return operation(this.fallback);
     try {

@@ -26,8 +26,9 @@ let retryAt = 0;
 let warnedMissing = new Set<string>();
 
 function fallback(reason: string, now: number, bundled: SearchIndex): LoadedIndex {
+  // Requests that were already waiting on Redis fail together: the first one to give up logs for all of them.
+  if (now >= retryAt) console.warn(`[search] ${reason}: answering from the bundled index for ${RETRY_AFTER_MS / 1000} s`);
   retryAt = now + RETRY_AFTER_MS;
-  console.warn(`[search] ${reason}: answering from the bundled index for ${RETRY_AFTER_MS / 1000} s`);
   return { index: bundled, source: "bundled" };
 }
 
@@ -48,6 +49,8 @@ export async function loadIndex(
   try {
     const raw = await withTimeout(cache.get(key), timeoutMs, "Redis index read");
     if (raw === null) {
+      // In an outage the miss came from the memory fallback, which has already logged the outage once.
+      if (cache.outage) return { index: bundled, source: "bundled" };
       if (!warnedMissing.has(key)) console.warn(`[search] ${key} is not in Redis (run npm run search:publish)`);
       warnedMissing.add(key);
       retryAt = now + RETRY_AFTER_MS;

@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
+import { NEXT_START_ARGS } from "../../lib/server/next-start";
 import { evaluate, freshIndexes, loadSuite } from "./relevance";
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -64,7 +65,7 @@ async function main() {
   relevance();
   const port = await freePort();
   // No Redis, a rate limit out of the way: this measures the handler, not the limiter.
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const server = spawn(process.execPath, [...NEXT_START_ARGS, "-p", String(port)], {
     env: { ...process.env, SEARCH_RATE_LIMIT: "100000000", UPSTASH_REDIS_REST_URL: "", UPSTASH_REDIS_REST_TOKEN: "" },
     stdio: "ignore",
   });

@@ -241,6 +241,8 @@ for (const { locale, prefix } of locales) {
   });
 }
 
-test("there is no Thai feed under /th", async ({ request }) => {
-  expect((await request.get("/th/feed.xml")).status()).toBe(404);
+test("/th/feed.xml redirects to the one Thai feed, like every /th path", async ({ request }) => {
+  const response = await request.get("/th/feed.xml", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers().location!, "http://x").pathname).toBe("/feed.xml");
 });

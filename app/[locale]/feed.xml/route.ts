@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/content/schema";
 import { feedResponse } from "@/lib/seo/feed-response";
 
-/** /en/feed.xml: the English notification feed. Thai is app/feed.xml, so /th/feed.xml stays a 404. */
+/** /en/feed.xml: the English notification feed. Thai is app/feed.xml; /th/feed.xml redirects there (middleware). */
 export const dynamic = "force-static";
 export const dynamicParams = false;
 

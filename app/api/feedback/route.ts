@@ -2,6 +2,7 @@ import { getCache } from "@/lib/cache";
 import { clientKey } from "@/lib/cache/rate-limit";
 import { feedbackSchema } from "@/lib/feedback/schema";
 import { allowFeedback, recordFeedback } from "@/lib/feedback/store";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -32,3 +33,6 @@ export async function POST(request: Request) {
   }
   return answer({ ok: true }, 201);
 }
+
+const refuse = methodNotAllowed("POST");
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };

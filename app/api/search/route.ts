@@ -3,6 +3,7 @@ import { clientKey, rateLimiter } from "@/lib/cache/rate-limit";
 import { jsonError, jsonOk, SEARCH_CACHE_CONTROL } from "@/lib/search/http";
 import { parseSearchParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /** Served from the edge, next to the edge cache and Upstash (issue 5). */
 export const runtime = "edge";
@@ -25,3 +26,6 @@ export async function GET(request: NextRequest) {
   after(record);
   return jsonOk(response, SEARCH_CACHE_CONTROL, { "X-Search-Index": `${source} ${buildId}` });
 }
+
+const refuse = methodNotAllowed("GET, HEAD");
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

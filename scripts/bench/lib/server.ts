@@ -7,6 +7,7 @@
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { NEXT_START_ARGS } from "../../../lib/server/next-start";
 
 export type Server = { url: string; port: number; log: () => string; stop: () => Promise<void> };
 
@@ -42,7 +43,7 @@ export function ensureBuild(distDir: string, siteUrl: string): void {
 
 export async function startServer({ distDir, port, env = {} }: { distDir: string; port: number; env?: Record<string, string> }): Promise<Server> {
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "localhost", "-p", String(port)], {
+  const child = spawn(process.execPath, [...NEXT_START_ARGS, "-H", "localhost", "-p", String(port)], {
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: url, ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

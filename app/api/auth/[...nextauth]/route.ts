@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/auth";
 import { authConfigured } from "@/lib/auth/env";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /**
  * Auth.js's endpoints (spec section 7: session, csrf, providers, signin, callback, signout, _log). Without the
@@ -18,3 +19,6 @@ export function GET(request: NextRequest) {
 export function POST(request: NextRequest) {
   return authConfigured() ? handlers.POST(request) : notConfigured(request);
 }
+
+const refuse = methodNotAllowed("GET, HEAD, POST");
+export { refuse as PUT, refuse as PATCH, refuse as DELETE };

@@ -1,6 +1,7 @@
 import { getCache } from "@/lib/cache";
 import { staffApiGuard } from "@/lib/auth/guard";
 import { feedbackCounts } from "@/lib/feedback/store";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,6 @@ export async function GET() {
   if ("response" in guard) return guard.response;
   return Response.json({ pages: await feedbackCounts(getCache()) }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+const refuse = methodNotAllowed("GET, HEAD");
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

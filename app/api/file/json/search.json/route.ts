@@ -3,6 +3,7 @@ import { localeSchema } from "@/lib/content/schema";
 import { bundledIndexes } from "@/lib/search/bundled";
 import { jsonError, jsonOk, LIST_CACHE_CONTROL } from "@/lib/search/http";
 import { legacyItems } from "@/lib/search/legacy";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 export const runtime = "edge";
 
@@ -12,3 +13,6 @@ export async function GET(request: NextRequest) {
   if (!locale.success) return jsonError(400, { code: "invalid_locale", message: "locale must be th or en" });
   return jsonOk(legacyItems(bundledIndexes[locale.data]), LIST_CACHE_CONTROL);
 }
+
+const refuse = methodNotAllowed("GET, HEAD");
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

@@ -1,6 +1,6 @@
 /**
- * Any /api path no route handler serves: a JSON 404 (not the HTML page), whatever the method, so API clients always
- * get a body they can read.
+ * Any /api path no route handler serves, and /api itself: a JSON 404 (not the HTML page), whatever the method, so
+ * API clients always get a body they can read.
  */
 const notFound = () =>
   Response.json(
