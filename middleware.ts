@@ -5,6 +5,7 @@ import { auth } from "./auth";
 import { routing } from "./i18n/routing";
 import { authConfigured, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
 import { HINT_COOKIE } from "./lib/auth/hint";
+import { methodNotAllowed } from "./lib/http/method-not-allowed";
 import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./lib/auth/paths";
 import { sessionStatus } from "./lib/auth/staff";
 import { localizedPath, splitLocale } from "./lib/locale-path";
@@ -20,6 +21,12 @@ const intl = createIntlMiddleware(routing);
  */
 export default function middleware(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
+
+  // The two prerendered API routes (social cards, health) are files: Next would serve them to any method, and a
+  // route exporting handlers for other methods is no longer prerendered. So the refusal is made here.
+  if (pathname.startsWith("/api/")) {
+    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : methodNotAllowed("GET, HEAD")();
+  }
 
   if (pathname === "/th" || pathname.startsWith("/th/")) {
     return permanent(request, pathname.slice(3) || "/");
@@ -115,6 +122,10 @@ function permanent(request: NextRequest, pathname: string) {
 export const config = {
   // Everything but API routes, Next internals and the files the site serves by name. Other paths with a dot
   // (`/wp-login.php`, `/index.html`, `/..%2fpackage.json`) come through too, so they get the localized 404 page
-  // like any unknown path, not Next's empty error document.
-  matcher: ["/((?!api(?:/|$)|_next/|_vercel/|(?:en/)?feed\\.xml$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)"],
+  // like any unknown path, not Next's empty error document. Of the API, only the prerendered routes (methods).
+  matcher: [
+    "/((?!api(?:/|$)|_next/|_vercel/|(?:en/)?feed\\.xml$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/api/og/:path*",
+    "/api/health",
+  ],
 };

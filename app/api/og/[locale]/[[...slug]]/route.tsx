@@ -4,7 +4,6 @@ import { loadCardFonts } from "@/lib/og/fonts";
 import { pageCard } from "@/lib/og/page-card";
 import { renderCard } from "@/lib/og/render";
 import { findRoute, routes } from "@/lib/routes";
-import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /**
  * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages (issue 6). Rendered
@@ -34,6 +33,3 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/og/[
     "Cache-Control": CACHE_CONTROL,
   });
 }
-
-const refuse = methodNotAllowed("GET, HEAD");
-export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
