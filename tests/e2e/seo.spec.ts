@@ -246,3 +246,22 @@ test("/th/feed.xml redirects to the one Thai feed, like every /th path", async (
   expect(response.status()).toBe(308);
   expect(new URL(response.headers().location!, "http://x").pathname).toBe("/feed.xml");
 });
+
+for (const { locale, query } of [
+  { locale: "th" as const, query: "อุทธรณ์" },
+  { locale: "en" as const, query: "appeal" },
+]) {
+  test(`${locale} search results fold into the search page: canonical to it, crawlable`, async ({ page, request }) => {
+    await page.goto(`${href(locale, "/search")}?q=${encodeURIComponent(query)}`);
+    // Absolute, without the query. (The page is rendered per request, so its origin is the server's runtime
+    // SITE_URL, which the test server sets; prerendered pages carry the build's.)
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
+    expect(canonical.pathname + canonical.search).toBe(href(locale, "/search"));
+    // Nothing may mark the page uncrawlable (Lighthouse's is-crawlable reads the meta tag and the header).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const response = await request.get(`${href(locale, "/search")}?q=${encodeURIComponent(query)}`);
+    expect(response.headers()["x-robots-tag"]).toBeUndefined();
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(3);
+  });
+}

@@ -6,6 +6,7 @@ import { SearchResults } from "@/components/search/SearchResults";
 import type { Locale } from "@/lib/content/schema";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, querySchema } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
+import { languageAlternates, pageUrl } from "@/lib/seo/urls";
 
 type Props = PageProps<"/[locale]/search">;
 
@@ -19,11 +20,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "search" });
   const q = querySchema.safeParse(await readQuery(searchParams));
-  // Result pages are endless and thin: kept out of search engines.
+  // Result pages are endless and thin. Each names the search page as its canonical, so engines fold them all into
+  // that one page per language instead of indexing every query (a `noindex` would do the same but marks the page
+  // uncrawlable, and the site's own search is a page people should be able to find).
   return {
     title: q.success ? t("resultsFor", { query: q.data }) : t("pageTitle"),
     description: t("pageDescription"),
-    robots: { index: false, follow: true },
+    alternates: { canonical: pageUrl(locale, "/search"), languages: languageAlternates("/search") },
   };
 }
 
