@@ -18,9 +18,10 @@ const SITE = new URL(process.env.SITE_URL || "http://localhost:3000");
 const PORT = Number(process.env.BUDGET_PORT ?? (SITE.port || 3000));
 
 /**
- * Performance is gated at 90, not the issue's 95: three Thai pages measure 93-94 (LCP render delay ≈2.2 s under
- * Lighthouse's simulated 4x CPU slowdown, from hydrating the framework's ≈129 KiB). 95 is the target, tracked in
- * the bench table; the gate stops regressions without making CI fail on a goal not yet met.
+ * Performance is gated at 90, not the issue's 95: pages measure 92-96 on 2 cores. Simulated LCP (2.5-2.7 s) counts
+ * the framework's ≈129 KiB of script whenever it runs before the first frame is presented, which over loopback it
+ * usually does (README, "Measured"). 95 is the target, tracked in the bench table; the gate stops regressions
+ * without making CI fail on a goal not yet met.
  */
 const BUDGET = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05 };
 const failingSeo = (r: LighthouseSummary) =>
