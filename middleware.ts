@@ -13,6 +13,8 @@ import { canonicalPath, isServedPath } from "./lib/routes";
 import { querySchema } from "./lib/search/params";
 
 const intl = createIntlMiddleware(routing);
+/** The two prerendered API routes answer only GET and HEAD (see the matcher). */
+const refuseApiMethod = methodNotAllowed("GET, HEAD");
 
 /**
  * Runs on the edge. Before next-intl's routing: `/th/...` and the misspelt or lower-case variants of registry paths
@@ -25,7 +27,7 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   // The two prerendered API routes (social cards, health) are files: Next would serve them to any method, and a
   // route exporting handlers for other methods is no longer prerendered. So the refusal is made here.
   if (pathname.startsWith("/api/")) {
-    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : methodNotAllowed("GET, HEAD")();
+    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : refuseApiMethod();
   }
 
   if (pathname === "/th" || pathname.startsWith("/th/")) {

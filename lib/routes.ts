@@ -76,6 +76,7 @@ export const routes: readonly RouteEntry[] = [
  * these nor a registry path gets the localized 404 from the middleware.
  */
 export const APP_PAGES = ["/search", "/staff"] as const;
+export type AppPage = (typeof APP_PAGES)[number];
 
 /** Whether a registry-style path (no locale prefix) is a page the site serves. */
 export function isServedPath(path: string): boolean {

@@ -261,7 +261,9 @@ for (const { locale, query } of [
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     const response = await request.get(`${href(locale, "/search")}?q=${encodeURIComponent(query)}`);
     expect(response.headers()["x-robots-tag"]).toBeUndefined();
-    const alternates = page.locator('link[rel="alternate"][hreflang]');
-    await expect(alternates).toHaveCount(3);
+    // The rest of the head every page has: language alternates, the feed, Open Graph on the same URL.
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
+    expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(canonical.href);
   });
 }

@@ -6,7 +6,7 @@ import { SearchResults } from "@/components/search/SearchResults";
 import type { Locale } from "@/lib/content/schema";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, querySchema } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
-import { languageAlternates, pageUrl } from "@/lib/seo/urls";
+import { appPageMetadata } from "@/lib/seo";
 
 type Props = PageProps<"/[locale]/search">;
 
@@ -20,14 +20,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "search" });
   const q = querySchema.safeParse(await readQuery(searchParams));
-  // Result pages are endless and thin. Each names the search page as its canonical, so engines fold them all into
-  // that one page per language instead of indexing every query (a `noindex` would do the same but marks the page
-  // uncrawlable, and the site's own search is a page people should be able to find).
-  return {
+  // Result pages are endless and thin. Their canonical is the bare search page, so engines fold every query into
+  // that one page per language (a `noindex` would too, but it marks the page uncrawlable, and people should be able
+  // to find the site's search).
+  return appPageMetadata(locale, "/search", {
     title: q.success ? t("resultsFor", { query: q.data }) : t("pageTitle"),
     description: t("pageDescription"),
-    alternates: { canonical: pageUrl(locale, "/search"), languages: languageAlternates("/search") },
-  };
+  });
 }
 
 /** The results page of the GET search form: works without JavaScript, in both languages. */
