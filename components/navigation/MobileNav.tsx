@@ -13,19 +13,22 @@ type Props = {
   sectionLabels: Record<string, { overview: string; toggle: string }>;
 };
 
+/** Closes the menu and any section left expanded in it. */
+function closeAll(menu: HTMLDetailsElement | null) {
+  menu?.querySelectorAll("details").forEach((el) => (el.open = false));
+  if (menu) menu.open = false;
+}
+
 /**
  * The phone menu, built on <details>: it opens and its sections expand with no JavaScript at all (slow networks,
  * script blocked), and the browser gives it the disclosure semantics. The script only closes it after a navigation,
- * because the layout (and so the open <details>) survives client-side route changes.
+ * because the layout (and so the open <details>) survives client-side route changes, and on a tap on the cover.
  */
 export function MobileNav({ sections, menuLabel, navLabel, sectionLabels }: Props) {
   const pathname = usePathname();
   const root = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    root.current?.querySelectorAll("details").forEach((el) => (el.open = false));
-    if (root.current) root.current.open = false;
-  }, [pathname]);
+  useEffect(() => closeAll(root.current), [pathname]);
 
   return (
     <details className="mobile-nav" ref={root}>
@@ -60,6 +63,8 @@ export function MobileNav({ sections, menuLabel, navLabel, sectionLabels }: Prop
           )}
         </ul>
       </nav>
+      {/* <details> content, so shown only while the menu is open: dims and covers the page (globals.css). */}
+      <div className="mobile-nav-cover" aria-hidden="true" onClick={() => closeAll(root.current)} />
     </details>
   );
 }

@@ -63,4 +63,20 @@ test.describe("mobile menu at 375px", () => {
       await expect(panel).toBeHidden();
     });
   }
+
+  test("a tap on the page around the open menu closes it, and reaches nothing under it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("เมนู", { exact: true }).click();
+    const panel = page.locator(".mobile-nav-panel");
+    await panel.locator("summary", { hasText: "กฎหมาย" }).click();
+    await page.waitForFunction(() => document.getAnimations().length === 0); // the section has finished opening
+    // Just below the panel, where the page's own links are: the cover takes the tap, the page stays put.
+    const box = (await panel.boundingBox())!;
+    await page.mouse.click(box.x + 40, box.y + box.height + 12);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    // Reopened, the section is collapsed again.
+    await page.getByText("เมนู", { exact: true }).click();
+    await expect(panel.getByRole("link", { name: "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต" })).toBeHidden();
+  });
 });
