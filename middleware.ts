@@ -126,7 +126,7 @@ export const config = {
   // (`/wp-login.php`, `/index.html`, `/..%2fpackage.json`) come through too, so they get the localized 404 page
   // like any unknown path, not Next's empty error document. Of the API, only the prerendered routes (methods).
   matcher: [
-    "/((?!api(?:/|$)|_next/|_vercel/|(?:en/)?feed\\.xml$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/((?!api(?:/|$)|_next/|_vercel/|(?:en/)?feed\\.xml$|icon\\.svg$|framework-boot\\.js$|robots\\.txt$|sitemap\\.xml$).*)",
     "/api/og/:path*",
     "/api/health",
   ],

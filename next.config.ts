@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Permissions-Policy", value: permissionsPolicy(true) }],
       })),
       { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // The loader's code is the same in every build (the chunk list comes in its URL fragment): fresh for a day.
+      {
+        source: "/framework-boot.js",
+        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
+      },
       {
         source: "/api/file/pdf/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],

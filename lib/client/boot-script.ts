@@ -6,6 +6,10 @@
  *   (a link click or back/forward), and tells the rest of the page with a `splash:hidden` event;
  * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2).
  * Storage can throw (private modes, blocked storage): then the splash is skipped and the banner shown.
+ * The page goes inert at DOMContentLoaded, but the skip button takes focus only at `load`: focusing lays the page out
+ * at once, and before the preloaded fonts are in, that layout used the fallback font and the splash moved when they
+ * came (CLS 0.067 once the framework scripts no longer ran first). Until then, Tab still reaches the splash: the page
+ * under it is inert.
  */
 export function bootScript(splashEnabled: boolean, seconds: number): string {
   return `(function(){var d=document.documentElement;d.classList.add("js");
@@ -18,7 +22,8 @@ function hide(){if(window.__splashDone)return;window.__splashDone=true;clearInte
 timer=setInterval(function(){n=Math.max(n-1,0);var c=document.getElementById("splash-count");if(c)c.textContent=String(n);if(n===0)setTimeout(hide,250)},1000);
 document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("#splash-skip,a[href]"))hide()},true);
 addEventListener("popstate",hide);window.__hideSplash=hide;
-function hold(){if(window.__splashDone)return;var s=site();if(s)s.setAttribute("inert","");var b=document.getElementById("splash-skip");if(b&&document.activeElement!==b)b.focus()}
-document.addEventListener("DOMContentLoaded",hold);addEventListener("load",hold);
+function hold(){if(window.__splashDone)return;var s=site();if(s)s.setAttribute("inert","")}
+function focusSkip(){hold();if(window.__splashDone)return;var b=document.getElementById("splash-skip");if(b&&document.activeElement!==b)b.focus()}
+document.addEventListener("DOMContentLoaded",hold);addEventListener("load",focusSkip);
 })();`;
 }

@@ -2,8 +2,8 @@
  * Speed budgets (issue 9), run by `npm test` after the browser tests, against the build they used (.next, or
  * NEXT_DIST_DIR). Bytes and scores only, no timed assertions:
  * - gzip first-load JS of every route within 25 KiB of the framework floor of the same build (lib/bundles.ts);
- * - Lighthouse on a phone, first visit, both locales, six pages: performance ≥ 90 (target 95), accessibility, best practices
- *   and SEO 100, CLS < 0.05. A page under the performance budget is measured twice more and judged on the median.
+ * - Lighthouse on a phone, first visit, both locales, six pages: performance ≥ 95, accessibility, best practices and SEO
+ *   100, CLS < 0.05. A page under the performance budget is measured four more times and judged on the median of five.
  * The server runs on SITE_URL's port (http://localhost:3000 by default), because static pages carry the build's
  * SITE_URL in canonical and hreflang links and Lighthouse's canonical audit compares them with the page's origin.
  * On failure it prints which audits cost the points and what they blame.
@@ -18,12 +18,12 @@ const SITE = new URL(process.env.SITE_URL || "http://localhost:3000");
 const PORT = Number(process.env.BUDGET_PORT ?? (SITE.port || 3000));
 
 /**
- * Performance is gated at 90, not the issue's 95: pages measure 92-96 on 2 cores. Simulated LCP (2.5-2.7 s) counts
- * the framework's ≈129 KiB of script whenever it runs before the first frame is presented, which over loopback it
- * usually does (README, "Measured"). 95 is the target, tracked in the bench table; the gate stops regressions
- * without making CI fail on a goal not yet met.
+ * Performance is Lighthouse's simulation of a slow phone over a trace measured on this machine, and on 2 cores it moves
+ * a few points from run to run (TBT most: the same page measures 75-300 ms). Pages score 96-100 here since the framework
+ * scripts start after the first paint (README, "How pages load"); a single run under 95 is measured four more times, so
+ * one unlucky trace does not fail CI and a real regression (three runs in five under 95) does.
  */
-const BUDGET = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05 };
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05 };
 const failingSeo = (r: LighthouseSummary) =>
   r.findings.filter((f) => f.startsWith("seo: ")).map((f) => f.slice(5).split(" ")[0]);
 
@@ -61,9 +61,9 @@ async function main() {
     const first = await runLighthouse(pages);
     const final: LighthouseSummary[] = [];
     for (const r of first) {
-      // Performance is a simulation over a measured trace and moves a few points run to run: judge the median of 3.
+      // Performance is a simulation over a measured trace and moves a few points run to run: judge the median of 5.
       const noisy = r.error || r.scores.performance < BUDGET.performance;
-      const runs = [r, ...(noisy ? await runLighthouse([r.url, r.url]) : [])].filter((x) => !x.error);
+      const runs = [r, ...(noisy ? await runLighthouse(Array(4).fill(r.url)) : [])].filter((x) => !x.error);
       final.push(runs.length ? median(runs) : r);
     }
     for (const r of final) {

@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ firstVisit: boolean }>({
   firstVisit: [false, { option: true }],
-  page: async ({ page, firstVisit }, provide) => {
+  page: async ({ page, firstVisit, javaScriptEnabled }, provide) => {
     if (!firstVisit) {
       await page.addInitScript(() => {
         sessionStorage.setItem("splash-seen", "1");
@@ -14,9 +14,34 @@ export const test = base.extend<{ firstVisit: boolean }>({
         localStorage.setItem("cookies", "true");
       });
     }
+    if (javaScriptEnabled) waitForFrameworkAfterLoads(page);
     await provide(page);
   },
 });
+
+/**
+ * Next's scripts start after the first paint (public/framework-boot.js), which can come after the `load` event that
+ * `goto` waits for. Tests then wait for them too, as they did when the scripts were in the HTML and `load` covered
+ * them; pages without the loader (JSON, Auth.js pages) pass at once.
+ */
+export async function waitForFramework(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('script[src^="/framework-boot.js"]') || "next" in window);
+}
+
+function waitForFrameworkAfterLoads(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForFramework(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForFramework(page);
+    return response;
+  };
+}
 
 export { expect };
 

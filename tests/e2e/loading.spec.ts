@@ -1,0 +1,34 @@
+import { expect, gotoOk, test } from "./fixtures";
+
+/**
+ * Next's framework scripts start after the first paint (scripts/patches/defer-framework-scripts.mjs and
+ * public/framework-boot.js): the page's HTML names only the loader, and the chunks are requested once the first
+ * frame has been presented.
+ */
+for (const path of ["/", "/en/Law/act", "/search?q=%E0%B8%AD%E0%B8%B8%E0%B8%97%E0%B8%98%E0%B8%A3%E0%B8%93%E0%B9%8C"]) {
+  test(`framework scripts start after the first paint: ${decodeURI(path)}`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const loader = html.match(/<script src="(\/framework-boot\.js#[^"]+)" async="">/);
+    expect(loader, "the loader is the bootstrap script").not.toBeNull();
+    const chunks = loader![1].split("#")[1].split(",").map(decodeURIComponent);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(html, `${chunk} is not in the HTML as a script`).not.toContain(`<script src="${chunk}"`);
+
+    await gotoOk(page, path);
+    const timing = await page.evaluate((urls) => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      const starts = urls.map((u) => performance.getEntriesByName(new URL(u, location.href).href)[0]?.startTime ?? NaN);
+      return { fcp, starts, hydrated: "next" in window };
+    }, chunks);
+    expect(timing.hydrated).toBe(true);
+    expect(timing.fcp).toBeGreaterThan(0);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
+  });
+}
+
+test("the loader is served as a script, cached, and skipped by the locale middleware", async ({ request }) => {
+  const response = await request.get("/framework-boot.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("javascript");
+  expect(response.headers()["cache-control"]).toContain("max-age=86400");
+});
