@@ -24,7 +24,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         {analytics && process.env.ANALYTICS_DOMAIN && <meta name="analytics-domain" content={process.env.ANALYTICS_DOMAIN} />}
       </head>
       <body>
-        <div id="site">
+        {/* The boot script makes the page inert under the splash before React hydrates (lib/client/boot-script.ts). */}
+        <div id="site" suppressHydrationWarning>
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>
