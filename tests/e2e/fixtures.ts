@@ -24,7 +24,7 @@ export const test = base.extend<{ firstVisit: boolean }>({
  * `goto` waits for. Tests then wait for them too, as they did when the scripts were in the HTML and `load` covered
  * them; pages without the loader (JSON, Auth.js pages) pass at once.
  */
-export async function waitForFramework(page: Page) {
+async function waitForFramework(page: Page) {
   await page.waitForFunction(() => !document.querySelector('script[src^="/framework-boot.js"]') || "next" in window);
 }
 
