@@ -29,7 +29,8 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Permissions-Policy", value: permissionsPolicy(true) }],
       })),
       { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
-      // The loader's code is the same in every build (the chunk list comes in its URL fragment): fresh for a day.
+      // The loader Next names as its bootstrap script (scripts/patches/defer-framework-scripts.mjs). Its code is the
+      // same in every build, as the chunk list comes in its URL fragment: fresh for a day.
       {
         source: "/framework-boot.js",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],

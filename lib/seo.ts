@@ -9,19 +9,25 @@ import { seoMetadata } from "./seo/metadata";
 
 export { seoMetadata, type SeoData } from "./seo/metadata";
 
+/** What every page's head shares: its path, the site's name and the feed's title, in the page's language. */
+async function seoContext(locale: Locale, path: string) {
+  const [seo, site] = await Promise.all([
+    getTranslations({ locale, namespace: "seo" }),
+    getTranslations({ locale, namespace: "site" }),
+  ]);
+  return { context: { locale, path, siteName: site("name"), feedTitle: seo("feedTitle") }, seo };
+}
+
 /** Metadata of a registry page, from its content file's frontmatter and its own social card. */
-export async function pageMetadata(locale: Locale, path: string, siteName: string): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: "seo" });
+export async function pageMetadata(locale: Locale, path: string): Promise<Metadata> {
+  const { context, seo } = await seoContext(locale, path);
   const { title, description, keywords } = loadPage(locale, path).frontmatter;
   const card = await pageCard(locale, path);
   const image = {
     url: `${ogImagePath(locale, path)}?v=${cardVersion(card)}`,
-    alt: t("imageAlt", { title, site: siteName }),
+    alt: seo("imageAlt", { title, site: context.siteName }),
   };
-  return seoMetadata(
-    { locale, path, siteName, feedTitle: t("feedTitle") },
-    { title, description, keywords, image },
-  );
+  return seoMetadata(context, { title, description, keywords, image });
 }
 
 /**
@@ -33,9 +39,6 @@ export async function appPageMetadata(
   path: AppPage,
   { title, description }: { title: string; description: string },
 ): Promise<Metadata> {
-  const [seo, site] = await Promise.all([
-    getTranslations({ locale, namespace: "seo" }),
-    getTranslations({ locale, namespace: "site" }),
-  ]);
-  return seoMetadata({ locale, path, siteName: site("name"), feedTitle: seo("feedTitle") }, { title, description });
+  const { context } = await seoContext(locale, path);
+  return seoMetadata(context, { title, description });
 }

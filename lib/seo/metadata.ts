@@ -45,7 +45,9 @@ export function seoMetadata({ locale, path, siteName, feedTitle }: SeoContext, s
   const images = image && [{ url: absoluteUrl(image.url), alt: image.alt, ...CARD_SIZE, type: "image/png" }];
   return {
     ...base,
-    title: path === "/" ? { absolute: `${title} | ${siteName}` } : title,
+    // The layout's "page | site" template does not reach a page in its own segment, so the home page spells its title
+    // out, and does not repeat the site's name when that is its title.
+    title: path === "/" ? { absolute: title === siteName ? title : `${title} | ${siteName}` } : title,
     description,
     keywords,
     openGraph: {

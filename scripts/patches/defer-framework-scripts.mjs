@@ -20,13 +20,12 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 export const LOADER_PATH = "/framework-boot.js";
 const MARK = "/*cipc:deferred-framework-boot*/";
 const ANCHOR = "Invariant: missing bootstrap script";
 
-const require = createRequire(import.meta.url);
-const runtimes = path.join(path.dirname(require.resolve("next/package.json")), "dist/compiled/next-server");
 
 /** The wrapper, in the same scope as Next's function `name`, which it calls `${name}__next` from now on. */
 function wrapper(name) {
@@ -57,6 +56,8 @@ export function patchSource(source) {
 }
 
 function main() {
+  const next = path.dirname(createRequire(import.meta.url).resolve("next/package.json"));
+  const runtimes = path.join(next, "dist/compiled/next-server");
   const files = readdirSync(runtimes).filter((f) => /^app-page.*\.runtime\.(prod|dev)\.js$/.test(f));
   if (files.length === 0) throw new Error(`no app-page runtimes in ${runtimes}`);
   let changed = 0;
@@ -71,7 +72,8 @@ function main() {
   console.log(`[defer-framework-scripts] ${changed ? `patched ${changed} of ${files.length}` : `all ${files.length} already patched`} Next page runtimes`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (npm hooks), not when the unit tests import it. pathToFileURL: a checkout path with spaces.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     main();
   } catch (error) {

@@ -20,12 +20,18 @@ export const test = base.extend<{ firstVisit: boolean }>({
 });
 
 /**
+ * The loader Next names as its bootstrap script (LOADER_PATH of scripts/patches/defer-framework-scripts.mjs, which
+ * Playwright's TypeScript loader cannot import; loading.spec.ts fails if the two part).
+ */
+export const LOADER_PATH = "/framework-boot.js";
+
+/**
  * Next's scripts start after the first paint (public/framework-boot.js), which can come after the `load` event that
  * `goto` waits for. Tests then wait for them too, as they did when the scripts were in the HTML and `load` covered
  * them; pages without the loader (JSON, Auth.js pages) pass at once.
  */
 async function waitForFramework(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('script[src^="/framework-boot.js"]') || "next" in window);
+  await page.waitForFunction((loader) => !document.querySelector(`script[src^="${loader}#"]`) || "next" in window, LOADER_PATH);
 }
 
 function waitForFrameworkAfterLoads(page: Page) {

@@ -87,6 +87,11 @@ describe("seoMetadata (spec section 2, page head metadata)", () => {
     expect(m.openGraph).toMatchObject({ locale: "th_TH", url: `${ORIGIN}/` });
   });
 
+  it("does not repeat the site's name when it is the home page's title", () => {
+    const m = seoMetadata(context("en", "/"), { ...seo, title: "Credit Information Protection Committee" });
+    expect(m.title).toEqual({ absolute: "Credit Information Protection Committee" });
+  });
+
   it("without SEO data leaves the title to the layout's placeholder but keeps type, card and canonical", () => {
     const m = seoMetadata(context("th", "/FAQ"));
     expect(m.title).toBeUndefined();

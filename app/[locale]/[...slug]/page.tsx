@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
 import { routing } from "@/i18n/routing";
 import { localeParam } from "@/lib/locale-param";
@@ -29,8 +29,7 @@ async function resolve(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, entry } = await resolve(params);
   if (!entry) return {};
-  const t = await getTranslations({ locale, namespace: "site" });
-  return pageMetadata(locale, entry.path, t("name"));
+  return pageMetadata(locale, entry.path);
 }
 
 export default async function RegistryPage({ params }: Props) {
