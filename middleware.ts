@@ -39,8 +39,9 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   const canonical = canonicalPath(path);
   if (canonical) return permanent(request, isEnglish ? `/en${canonical === "/" ? "" : canonical}` : canonical);
 
-  // Pages are read-only; the only posts to a page are the staff pages' server actions (they carry Next-Action).
-  if (request.method !== "GET" && request.method !== "HEAD" && !request.headers.has("next-action")) {
+  // Pages are read-only; the only posts to a page are the staff pages' server actions. With JavaScript they carry
+  // Next-Action; without it, the browser posts the sign-in and sign-out forms as plain multipart forms (issue 16).
+  if (request.method !== "GET" && request.method !== "HEAD" && !isServerAction(request, pathname)) {
     return new NextResponse("405 Method Not Allowed: pages answer GET and HEAD only.\n", {
       status: 405,
       headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
@@ -113,6 +114,12 @@ function englishErrorPage(request: NextRequest): URL | undefined {
   const url = request.nextUrl.clone();
   url.pathname = localizedPath("en", SIGN_IN_PATH);
   return url;
+}
+
+function isServerAction(request: NextRequest, pathname: string): boolean {
+  if (request.headers.has("next-action")) return true;
+  const type = request.headers.get("content-type") ?? "";
+  return request.method === "POST" && isStaffPath(pathname) && type.toLowerCase().startsWith("multipart/form-data");
 }
 
 function permanent(request: NextRequest, pathname: string) {

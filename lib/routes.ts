@@ -75,7 +75,7 @@ export const routes: readonly RouteEntry[] = [
  * Pages the app serves outside the registry (their own route folders), matched by prefix. Anything that is neither
  * these nor a registry path gets the localized 404 from the middleware.
  */
-export const APP_PAGES = ["/search", "/staff"] as const;
+export const APP_PAGES = ["/search", "/staff", "/feedback/sent", "/appeal-check"] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 
 /** Whether a registry-style path (no locale prefix) is a page the site serves. */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { localeParam } from "@/lib/locale-param";
 import { pageMetadata } from "@/lib/seo";
 
@@ -11,5 +12,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  return <ContentPage locale={locale} path="/" />;
+  return (
+    <PageFrame locale={locale} page={{ path: "/" }}>
+      <ContentPage locale={locale} path="/" />
+    </PageFrame>
+  );
 }

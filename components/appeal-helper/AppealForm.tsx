@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { formText } from "@/lib/appeal-form/labels";
 import { appealFormHtml } from "@/lib/appeal-form/template";
 import type { Locale } from "@/lib/content/schema";
-import { appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
+import { APPEAL_FIELD_NAMES, appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
 import { bangkokToday } from "@/lib/validation/dates";
 import { AttachmentList } from "./AttachmentList";
 import { ErrorSummary } from "./ErrorSummary";
@@ -20,6 +20,9 @@ type Props = { locale: Locale; messages: FormMessages; sendTo: string; formId: s
 /**
  * The appeal form online: checked as the visitor types, kept in this tab's storage, and printed (or saved as PDF by
  * the browser's print dialog) as the same document as the downloadable form, filled in. Nothing is sent anywhere.
+ * Its fields are uncontrolled: what was typed or ticked before hydration is taken over on mount (issue 16). Printing
+ * needs the scripts, so the print button waits for them; without JavaScript the form is hidden and the page offers
+ * the printable PDF instead (AppealHelperBlock).
  */
 export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   const { values, attachments } = useHelperAnswers();
@@ -30,6 +33,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   const [status, setStatus] = useState("");
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const labels = formText[locale];
   const today = bangkokToday();
   const problems = appealFormProblems(values, today);
@@ -37,6 +41,24 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   useEffect(() => {
     if (summaryFocus) summary.current?.focus();
   }, [summaryFocus]);
+
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const typed = APPEAL_FIELD_NAMES.flatMap((name) => {
+      const value = data.get(`appeal-${name}`);
+      return typeof value === "string" && value !== "" ? [[name, value] as const] : [];
+    });
+    const ticked = labels.attachments.map((_, n) => data.has(`attachment-${n}`));
+    if (typed.length === 0 && !ticked.includes(true)) return;
+    helperStore.update((state) => ({
+      ...state,
+      values: { ...state.values, ...Object.fromEntries(typed) },
+      attachments: ticked.includes(true) ? ticked : state.attachments,
+    }));
+    // Once, on mount: later typing arrives through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
 
@@ -76,6 +98,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
 
   return (
     <form
+      ref={form}
       id={formId}
       className="helper-form"
       data-hydrated={hydrated || undefined}
@@ -134,7 +157,10 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
       />
       <p className="helper-kept">{m.form.kept}</p>
       <div className="helper-actions">
-        <button type="submit">{m.form.print}</button>
+        {/* Disabled until hydrated: a native submit before then would put the answers in the page's URL. */}
+        <button type="submit" disabled={!hydrated}>
+          {m.form.print}
+        </button>
         <button type="button" className="button-secondary" onClick={clear}>
           {m.form.clear}
         </button>

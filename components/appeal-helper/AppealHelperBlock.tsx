@@ -1,9 +1,11 @@
 import { getMessages } from "next-intl/server";
 import type { Locale } from "@/lib/content/schema";
+import { appealFormUrl } from "@/lib/appeal-form/files";
 import { loadContacts } from "@/lib/content/data";
 import { localizedPath } from "@/lib/locale-path";
 import { AppealForm, EligibilityCheck } from "./lazy-parts";
 import type { HelperMessages } from "./messages";
+import { APPEAL_CHECK_PATH } from "./check-form";
 import { OfficeList } from "./OfficeList";
 
 /** The form's id: the check's "fill in the form" link points at it. */
@@ -22,15 +24,19 @@ export async function AppealHelperBlock({ locale, part }: { locale: Locale; part
           locale={locale}
           messages={{ yes: messages.yes, no: messages.no, check: messages.check, errors: messages.errors, form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs } }}
           formId={FORM_ID}
+          action={localizedPath(locale, APPEAL_CHECK_PATH)}
         />
       ) : (
+        <>
         <AppealForm locale={locale} messages={{ form: messages.form, errors: messages.errors }} sendTo={`${contacts.name[locale]}, ${contacts.address[locale]}`} formId={FORM_ID} />
+          {/* Printing the filled-in form needs JavaScript; the blank PDF is the same form, to fill in by hand. */}
+          <noscript>
+            <p className="helper-noscript">
+              {messages.noScript} <a href={appealFormUrl(locale)}>{messages.noScriptLink}</a>
+            </p>
+          </noscript>
+        </>
       )}
-      <noscript>
-        <p className="helper-noscript">
-          {messages.noScript} <a href={localizedPath(locale, "/Public/Appealprocess")}>{messages.noScriptLink}</a>
-        </p>
-      </noscript>
     </>
   );
 }

@@ -1,21 +1,35 @@
+import { useRef } from "react";
+import { useDomSync } from "./use-dom-sync";
+
 type Props = { legend: string; hint: string; items: string[]; checked: boolean[]; onChange: (checked: boolean[]) => void };
 
-/** Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. */
+/**
+ * Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. Uncontrolled,
+ * so a box ticked before hydration stays (use-dom-sync.ts); `checked` is the stored list the boxes follow.
+ */
 export function AttachmentList({ legend, hint, items, checked, onChange }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  const boxes = () => [...(list.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
+  useDomSync(
+    items.map((_, n) => checked[n] ?? false).join(),
+    () => boxes().map((box) => box.checked).join(),
+    () => boxes().forEach((box, n) => (box.checked = checked[n] ?? false)),
+  );
   return (
     <fieldset className="helper-group" aria-describedby="attachments-hint">
       <legend>{legend}</legend>
       <p id="attachments-hint" className="field-hint">
         {hint}
       </p>
-      <ul className="helper-checklist">
+      <ul className="helper-checklist" ref={list}>
         {items.map((item, n) => (
           <li key={n}>
             <label className="helper-choice">
               <input
                 type="checkbox"
-                checked={checked[n] ?? false}
-                onChange={(event) => onChange(items.map((_, i) => (i === n ? event.target.checked : (checked[i] ?? false))))}
+                name={`attachment-${n}`}
+                defaultChecked={checked[n] ?? false}
+                onChange={() => onChange(boxes().map((box) => box.checked))}
               />
               <span>{item}</span>
             </label>

@@ -3,7 +3,8 @@ import type { Locale } from "@/lib/content/schema";
 import { fill, fillParts, type CheckMessages } from "./messages";
 import type { Outcome } from "./outcome";
 
-type Props = { locale: Locale; outcome: Outcome; messages: CheckMessages["check"]; formId: string };
+/** `formHref`: where "fill in the appeal form" goes (the form on the same page, or the helper page's form). */
+type Props = { locale: Locale; outcome: Outcome; messages: CheckMessages["check"]; formHref: string };
 
 function daysLeftText(m: CheckMessages["check"]["open"], days: number): string {
   if (days === 0) return m.lastDay;
@@ -11,7 +12,7 @@ function daysLeftText(m: CheckMessages["check"]["open"], days: number): string {
 }
 
 /** The plain answer: what the visitor can do now, and for an open window the last day the committee may receive it. */
-export function CheckOutcome({ locale, outcome, messages: m, formId }: Props) {
+export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) {
   if (outcome.kind === "open") {
     return (
       <div className="helper-outcome helper-outcome-open">
@@ -28,7 +29,7 @@ export function CheckOutcome({ locale, outcome, messages: m, formId }: Props) {
         </p>
         <p>{m.open.post}</p>
         <p>
-          <a href={`#${formId}`}>{m.open.next}</a>
+          <a href={formHref}>{m.open.next}</a>
         </p>
       </div>
     );

@@ -1,51 +1,96 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Locale } from "@/lib/content/schema";
 import { formatDate } from "@/lib/format";
 import { bangkokToday, parseDateInput, pastDateProblem } from "@/lib/validation/dates";
 import { CheckOutcome } from "./CheckOutcome";
+import { CHECK_DATE_FIELD, readCheckForm } from "./check-form";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import { fill, type CheckMessages } from "./messages";
-import { checkOutcome, type Question } from "./outcome";
+import { checkOutcome, QUESTIONS, type Question } from "./outcome";
 import { TextField } from "./TextField";
+import { useDomSync } from "./use-dom-sync";
 import { YesNoQuestion } from "./YesNoQuestion";
 
-type Props = { locale: Locale; messages: CheckMessages; formId: string };
+type Props = { locale: Locale; messages: CheckMessages; formId: string; action: string };
 
 /** A date is worth judging once its four-digit year is typed, or when the visitor leaves the field. */
 const looksFinished = (text: string) => /\d{4}$/.test(text.trim());
 
 /**
- * "Can I appeal?": the process's steps as yes/no questions, one at a time, then the letter's date. The answer is read
- * out when it changes (aria-live). The letter's date is the form's too: both fields show the one stored value.
+ * "Can I appeal?": the process's steps as yes/no questions, then the letter's date. Until the scripts run (and
+ * without JavaScript) it is a plain GET form with every question and a submit button, answered by the answer page
+ * (`action`, app/[locale]/appeal-check). Once hydrated it asks one question at a time and answers as the visitor
+ * goes, read out when it changes (aria-live); whatever was ticked or typed before that is taken over on mount.
+ * The letter's date is the form's too: both fields show the one stored value.
  */
-export function EligibilityCheck({ locale, messages: m, formId }: Props) {
+export function EligibilityCheck({ locale, messages: m, formId, action }: Props) {
   const { answers, values } = useHelperAnswers();
   const hydrated = useHydrated();
   const [leftDate, setLeftDate] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const result = useRef<HTMLElement>(null);
   const today = bangkokToday();
   const letter = values.letterDate ?? "";
-  const { shown, askDate, outcome } = checkOutcome(answers, letter, today);
+  const progress = checkOutcome(answers, letter, today);
+  const { outcome } = progress;
+  // Before hydration every question is on the page, as the plain form needs them all.
+  const shown = hydrated ? progress.shown : QUESTIONS;
+  const askDate = hydrated ? progress.askDate : true;
   const problem = letter && (leftDate || looksFinished(letter)) ? pastDateProblem(letter, today) : null;
   const iso = parseDateInput(letter);
+
+  // Before the first paint after hydration, so no question the visitor answered is taken off the page first.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const typed = readCheckForm(new FormData(form.current));
+    if (Object.keys(typed.answers).length === 0 && !typed.letterDate) return;
+    helperStore.update((state) => ({
+      ...state,
+      answers: { ...state.answers, ...typed.answers },
+      values: typed.letterDate ? { ...state.values, letterDate: typed.letterDate } : state.values,
+    }));
+  }, []);
+
+  const radios = (question: Question) => [...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${question}"]`) ?? [])];
+  // The radios are uncontrolled: keep each in step with its stored answer ("start again", a restored tab).
+  for (const question of QUESTIONS) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- QUESTIONS is a constant list: the same hooks every render
+    useDomSync(
+      answers[question],
+      () => radios(question).find((radio) => radio.checked)?.value as "yes" | "no" | undefined,
+      (next) => radios(question).forEach((radio) => (radio.checked = radio.value === next)),
+    );
+  }
 
   const answer = (question: Question, value: "yes" | "no") =>
     helperStore.update((state) => ({ ...state, answers: { ...state.answers, [question]: value } }));
 
   const startAgain = () => {
     helperStore.update((state) => ({ ...state, answers: {} }));
-    box.current?.querySelector("input")?.focus();
+    form.current?.querySelector("input")?.focus();
   };
 
   return (
-    <div className="helper-check" ref={box} data-hydrated={hydrated || undefined}>
-      <form aria-label={m.check.label} noValidate onSubmit={(event) => event.preventDefault()}>
+    <div className="helper-check" data-hydrated={hydrated || undefined}>
+      <form
+        ref={form}
+        method="get"
+        action={action}
+        aria-label={m.check.label}
+        noValidate
+        onSubmit={(event) => {
+          // With the scripts running the answer is already on the page: take the visitor there.
+          event.preventDefault();
+          setLeftDate(true);
+          result.current?.focus();
+        }}
+      >
         {shown.map((question) => (
           <YesNoQuestion
             key={question}
-            name={`check-${question}`}
+            name={question}
             legend={m.check[question]}
             value={answers[question]}
             labels={{ yes: m.yes, no: m.no }}
@@ -55,6 +100,7 @@ export function EligibilityCheck({ locale, messages: m, formId }: Props) {
         {askDate && (
           <TextField
             id="check-letter-date"
+            name={CHECK_DATE_FIELD}
             label={m.check.letterDate}
             hint={m.form.dateHint}
             value={letter}
@@ -68,9 +114,10 @@ export function EligibilityCheck({ locale, messages: m, formId }: Props) {
             short
           />
         )}
+        <button type="submit">{m.check.submit}</button>
       </form>
-      <section className="helper-result" aria-label={m.check.resultLabel} aria-live="polite">
-        {outcome && <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formId={formId} />}
+      <section className="helper-result" aria-label={m.check.resultLabel} aria-live="polite" tabIndex={-1} ref={result}>
+        {outcome && <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formHref={`#${formId}`} />}
       </section>
       {Object.keys(answers).length > 0 && (
         <button type="button" className="button-secondary" onClick={startAgain}>

@@ -1,9 +1,12 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from "react";
 import { filterTyped } from "@/lib/validation/filters";
+import { useDomSync } from "./use-dom-sync";
 import type { FieldUi } from "./form-fields";
 
 type Props = {
   id: string;
+  /** The form field's name, where the form is sent (the check's GET form); the id otherwise. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -18,7 +21,10 @@ type Props = {
   /** dataType (spec section 5): a typed character the type does not allow is dropped. */
 } & Pick<FieldUi, "dataType" | "rows" | "inputMode" | "autoComplete" | "maxLength" | "short">;
 
-/** One labelled text field with its hint, note and error tied to it by aria-describedby. */
+/**
+ * One labelled text field with its hint, note and error tied to it by aria-describedby. Uncontrolled, so text typed
+ * before hydration stays (use-dom-sync.ts); `value` is the stored answer it follows.
+ */
 export function TextField(props: Props) {
   const { id, label, value, onChange, required, requiredLabel, hint, note, error, dataType, rows, short } = props;
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -30,11 +36,21 @@ export function TextField(props: Props) {
     ref.current.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
+  useDomSync(
+    value,
+    () => ref.current?.value,
+    (next) => {
+      if (ref.current) ref.current.value = next;
+    },
+  );
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;
     const kept = dataType ? filterTyped(dataType, value, next) : next;
-    if (kept !== next) caret.current = Math.max(0, (event.target.selectionStart ?? kept.length) - (next.length - kept.length));
+    if (kept !== next) {
+      caret.current = Math.max(0, (event.target.selectionStart ?? kept.length) - (next.length - kept.length));
+      event.target.value = kept;
+    }
     onChange(kept);
   };
 
@@ -42,7 +58,8 @@ export function TextField(props: Props) {
   const shared = {
     id,
     ref,
-    value,
+    name: props.name ?? id,
+    defaultValue: value,
     onChange: change,
     onBlur: props.onBlur,
     onFocus: props.onFocus,

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
@@ -7,10 +8,14 @@ import { findRoute } from "@/lib/routes";
 
 const POPULAR = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];
 
-/** A real 404 in the visitor's language: what happened, a search box, a way home and the pages most asked for. */
+/**
+ * A real 404 in the visitor's language: what happened, a search box, a way home and the pages most asked for. It has
+ * no address of its own, so its language switch goes to the other language's home.
+ */
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "notFound" });
   return (
+    <PageFrame locale={locale} page={{ path: null }}>
     <div className="container page not-found">
       <h1>{t("title")}</h1>
       <p className="lead">{t("lead")}</p>
@@ -27,5 +32,6 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
         ))}
       </ul>
     </div>
+    </PageFrame>
   );
 }

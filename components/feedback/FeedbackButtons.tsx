@@ -1,19 +1,22 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { apiRequest } from "@/lib/client/api";
 
 type Labels = { question: string; yes: string; no: string; thanks: string; notSent: string; privacy: string };
 type Props = { locale: "th" | "en"; path: string; labels: Labels };
 
 /**
- * The two answers, sent with the spec's apiRequest so the loader shows while sending and a failure offers a retry.
- * Without JavaScript the buttons do nothing; the page itself is unaffected.
+ * The two answers as a real form posting to /api/feedback: without JavaScript the browser sends it and the API answers
+ * with the thank-you page. With JavaScript the same form is sent with the spec's apiRequest, so the loader shows while
+ * sending, the thanks appears in place and a failure offers a retry.
  */
 export function FeedbackButtons({ locale, path, labels }: Props) {
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
 
-  async function answer(useful: boolean) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const useful = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "yes";
     setState("sending");
     try {
       await apiRequest("/api/feedback", { method: "POST", body: { path, locale, useful } });
@@ -31,15 +34,17 @@ export function FeedbackButtons({ locale, path, labels }: Props) {
     );
   }
   return (
-    <div className="page-feedback-ask">
+    <form className="page-feedback-ask" method="post" action="/api/feedback" onSubmit={submit}>
+      <input type="hidden" name="path" value={path} />
+      <input type="hidden" name="locale" value={locale} />
       <p className="page-feedback-question" id="page-feedback-question">
         {labels.question}
       </p>
       <div className="page-feedback-buttons" role="group" aria-labelledby="page-feedback-question">
-        <button type="button" className="button-secondary" disabled={state === "sending"} onClick={() => answer(true)}>
+        <button type="submit" name="useful" value="yes" className="button-secondary" disabled={state === "sending"}>
           {labels.yes}
         </button>
-        <button type="button" className="button-secondary" disabled={state === "sending"} onClick={() => answer(false)}>
+        <button type="submit" name="useful" value="no" className="button-secondary" disabled={state === "sending"}>
           {labels.no}
         </button>
       </div>
@@ -49,6 +54,6 @@ export function FeedbackButtons({ locale, path, labels }: Props) {
         </p>
       )}
       <p className="page-feedback-privacy">{labels.privacy}</p>
-    </div>
+    </form>
   );
 }

@@ -5,11 +5,10 @@ import { Overlays, SPLASH_SECONDS, splashEnabled } from "@/components/overlays/O
 import { bootScript } from "@/lib/client/boot-script";
 import type { Locale } from "@/lib/content/schema";
 import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
 
 /**
- * The whole document around a page: <html lang>, the boot script, header, main, footer and the overlays. Shared by
- * the locale layout and the global 404, which must render the same site in the visitor's language.
+ * The whole document around a page: <html lang>, the boot script, the skip link, footer and the overlays. Each page
+ * brings its own header and <main> (PageFrame), because only the page knows its own path.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "header" });
@@ -29,10 +28,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+          {children}
           <SiteFooter locale={locale} />
         </div>
         <Overlays locale={locale} />

@@ -5,16 +5,18 @@ import { MobileNav } from "@/components/navigation/MobileNav";
 import { SearchForm } from "@/components/search/SearchForm";
 import { StaffSessionMenu } from "@/components/staff/StaffSessionMenu";
 import type { Locale } from "@/lib/content/schema";
+import { counterpartHref, currentHref, type CurrentPage } from "@/lib/current-page";
 import { localizedPath } from "@/lib/locale-path";
 import { headerSections } from "@/lib/navigation";
 import { Logo } from "./Logo";
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+export async function SiteHeader({ locale, page }: { locale: Locale; page: CurrentPage }) {
   const t = await getTranslations({ locale, namespace: "header" });
   const site = await getTranslations({ locale, namespace: "site" });
   const auth = await getTranslations({ locale, namespace: "auth" });
   const sections = headerSections(locale);
   const otherLocale: Locale = locale === "th" ? "en" : "th";
+  const current = currentHref(locale, page);
   const sectionLabels = Object.fromEntries(
     sections.map((s) => [s.path, { overview: t("overview", { section: s.label }), toggle: t("toggleSection", { section: s.label }) }]),
   );
@@ -33,14 +35,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <StaffSessionMenu
             locale={locale}
             staffHref={localizedPath(locale, "/staff")}
+            from={current && `${current}${page.search ?? ""}`}
+            signedInName={page.staffName}
             labels={{ signedInAs: auth("signedInAs", { name: "{name}" }), staffPages: auth("staffPages"), signOut: auth("signOut") }}
           />
           <SearchForm locale={locale} variant="header" />
-          <LanguageSwitch target={otherLocale} label={t("languageSwitch")} />
-          <MobileNav sections={sections} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
+          <LanguageSwitch target={otherLocale} href={counterpartHref(otherLocale, page)} label={t("languageSwitch")} />
+          <MobileNav sections={sections} current={current} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
         </div>
       </div>
-      <DesktopNav sections={sections} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
+      <DesktopNav sections={sections} current={current} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
     </header>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
 import { SectionLinks } from "./SectionLinks";
 
 type Props = {
   sections: NavSection[];
+  /** The current page's public path, from the server (null on the 404 page). */
+  current: string | null;
   navLabel: string;
   sectionLabels: Record<string, { overview: string; toggle: string }>;
 };
@@ -20,12 +21,11 @@ const CLOSE_DELAY_MS = 200;
  * its pages. The dropdown opens on hover, on focus of the section link and on click; it stays open while hovered and
  * closes with Escape (focus back on the button) or when focus leaves the section.
  */
-export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
-  const pathname = usePathname();
+export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props) {
   // The open dropdown remembers the page it was opened on, so a navigation closes it without an effect.
-  const [state, setState] = useState<{ section: string; on: string } | null>(null);
-  const open = state?.on === pathname ? state.section : null;
-  const setOpen = (section: string | null) => setState(section ? { section, on: pathname } : null);
+  const [state, setState] = useState<{ section: string; on: string | null } | null>(null);
+  const open = state?.on === current ? state.section : null;
+  const setOpen = (section: string | null) => setState(section ? { section, on: current } : null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -50,11 +50,11 @@ export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
     <nav className="desktop-nav" aria-label={navLabel}>
       <ul className="container">
         {sections.map((section) => {
-          const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
+          const inSection = current !== null && (current === section.href || current.startsWith(`${section.href}/`));
           if (section.children.length === 0) {
             return (
               <li key={section.path} className="nav-item">
-                <Link href={section.href} className="nav-link" aria-current={pathname === section.href ? "page" : undefined}>
+                <Link href={section.href} className="nav-link" aria-current={current === section.href ? "page" : undefined}>
                   {section.label}
                 </Link>
               </li>
@@ -65,7 +65,7 @@ export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
           return (
             <li
               key={section.path}
-              className={`nav-item has-dropdown${isOpen ? " open" : ""}${current ? " current" : ""}`}
+              className={`nav-item has-dropdown${isOpen ? " open" : ""}${inSection ? " current" : ""}`}
               onMouseEnter={() => show(section.path)}
               onMouseLeave={hideSoon}
               onKeyDown={onKeyDown(section.path)}
@@ -76,7 +76,7 @@ export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
               <Link
                 href={section.href}
                 className="nav-link"
-                aria-current={pathname === section.href ? "page" : undefined}
+                aria-current={current === section.href ? "page" : undefined}
                 onFocus={() => show(section.path)}
               >
                 {section.label}
@@ -95,7 +95,7 @@ export function DesktopNav({ sections, navLabel, sectionLabels }: Props) {
                 <span className="chevron" aria-hidden="true" />
               </button>
               <ul className="dropdown" id={id}>
-                <SectionLinks links={section.children} pathname={pathname} />
+                <SectionLinks links={section.children} current={current} />
               </ul>
             </li>
           );

@@ -1,25 +1,23 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import type { Locale } from "@/lib/content/schema";
-import { switchLocalePath } from "@/lib/locale-path";
 
-type Props = { target: Locale; label: string };
+type Props = { target: Locale; href: string; label: string };
 
 /**
  * The language's own name, in that language ("English" / "ภาษาไทย"), as GOV.UK does: a reader who needs the other
- * language can read it. Links to the same page in the other language (`/Law/act` ↔ `/en/Law/act`). A plain link: the other language has
- * its own root layout (<html lang>), so the browser loads it as a new document anyway. The query and the anchor exist
- * only in the browser, so they are added at the moment of the click; section anchors are shared by both languages.
+ * language can read it. `href` is the same page in the other language, worked out on the server (lib/current-page.ts),
+ * so the link is right before and without JavaScript. A plain link: the other language has its own root layout
+ * (<html lang>), so the browser loads it as a new document anyway. Only the anchor exists in the browser alone; it is
+ * added at the moment of the click (section anchors are shared by both languages).
  */
-export function LanguageSwitch({ target, label }: Props) {
-  const href = switchLocalePath(usePathname(), target);
-  const keepQueryAndHash = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = href + window.location.search + window.location.hash;
+export function LanguageSwitch({ target, href, label }: Props) {
+  const keepHash = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (window.location.hash) event.currentTarget.href = href + window.location.hash;
   };
   return (
-    <a href={href} hrefLang={target} lang={target} className="language-switch" onClick={keepQueryAndHash}>
+    <a href={href} hrefLang={target} lang={target} className="language-switch" onClick={keepHash}>
       {label}
     </a>
   );

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import type { NavSection } from "@/lib/navigation";
 import { SectionLinks } from "./SectionLinks";
 
 type Props = {
   sections: NavSection[];
+  /** The current page's public path, from the server (null on the 404 page). */
+  current: string | null;
   menuLabel: string;
   navLabel: string;
   sectionLabels: Record<string, { overview: string; toggle: string }>;
@@ -24,11 +25,10 @@ function closeAll(menu: HTMLDetailsElement | null) {
  * script blocked), and the browser gives it the disclosure semantics. The script only closes it after a navigation,
  * because the layout (and so the open <details>) survives client-side route changes, and on a tap on the cover.
  */
-export function MobileNav({ sections, menuLabel, navLabel, sectionLabels }: Props) {
-  const pathname = usePathname();
+export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabels }: Props) {
   const root = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => closeAll(root.current), [pathname]);
+  useEffect(() => closeAll(root.current), [current]);
 
   return (
     <details className="mobile-nav" ref={root}>
@@ -41,7 +41,7 @@ export function MobileNav({ sections, menuLabel, navLabel, sectionLabels }: Prop
           {sections.map((section) =>
             section.children.length === 0 ? (
               <li key={section.path}>
-                <Link href={section.href} aria-current={pathname === section.href ? "page" : undefined}>
+                <Link href={section.href} prefetch={false} aria-current={current === section.href ? "page" : undefined}>
                   {section.label}
                 </Link>
               </li>
@@ -51,11 +51,11 @@ export function MobileNav({ sections, menuLabel, navLabel, sectionLabels }: Prop
                   <summary>{section.label}</summary>
                   <ul>
                     <li>
-                      <Link href={section.href} aria-current={pathname === section.href ? "page" : undefined}>
+                      <Link href={section.href} prefetch={false} aria-current={current === section.href ? "page" : undefined}>
                         {sectionLabels[section.path]?.overview}
                       </Link>
                     </li>
-                    <SectionLinks links={section.children} pathname={pathname} />
+                    <SectionLinks links={section.children} current={current} />
                   </ul>
                 </details>
               </li>

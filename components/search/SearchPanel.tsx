@@ -29,6 +29,8 @@ const LIVE_LIMIT = 6;
  * best pages appear below (matching runs on the server: /api/search). Without JavaScript the CSS shows the plain
  * form and no toggle, and Enter opens the results page. Choosing a result, Escape or the toggle closes the panel and
  * clears the keyword and results (spec section 4).
+ * Before hydration the boot script opens the panel on a tap of the toggle (lib/client/boot-script.ts), and the input
+ * is uncontrolled: on mount this component takes over whatever was opened and typed by then (issue 16).
  */
 export function SearchPanel({ locale, action, strings }: { locale: string; action: string; strings: SearchPanelStrings }) {
   const [open, setOpen] = useState(false);
@@ -49,6 +51,7 @@ export function SearchPanel({ locale, action, strings }: { locale: string; actio
     cancel();
     setOpen(false);
     setQuery("");
+    if (input.current) input.current.value = "";
     setLive({ status: "idle", results: [] });
     if (returnFocus) toggle.current?.focus();
   };
@@ -85,6 +88,17 @@ export function SearchPanel({ locale, action, strings }: { locale: string; actio
       }, DEBOUNCE_MS),
     };
   };
+
+  // Take over what happened before hydration: the panel opened by the boot script, a keyword already typed.
+  useEffect(() => {
+    const box = root.current;
+    if (!box) return;
+    box.dataset.ready = "true";
+    if (box.dataset.open === "true") setOpen(true);
+    if (input.current?.value) onInput(input.current.value);
+    // Once, on mount: later changes arrive through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Arrows move between the input and the result links; Escape closes and returns to the toggle.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -135,7 +149,7 @@ export function SearchPanel({ locale, action, strings }: { locale: string; actio
             type="search"
             maxLength={100}
             required
-            value={query}
+            defaultValue=""
             onChange={(e) => onInput(e.target.value)}
             placeholder={strings.placeholder}
             autoComplete="off"

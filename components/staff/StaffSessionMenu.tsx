@@ -1,11 +1,18 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { HINT_COOKIE } from "@/lib/auth/hint";
 import { signOutAction } from "./actions";
 
-type Props = { locale: "th" | "en"; staffHref: string; labels: { signedInAs: string; staffPages: string; signOut: string } };
+type Props = {
+  locale: "th" | "en";
+  staffHref: string;
+  /** Where sign-out returns to: this page's public path, from the server (null on the 404 page). */
+  from: string | null;
+  /** Known on the server on staff pages; public pages are static and ask the session API instead. */
+  signedInName?: string;
+  labels: { signedInAs: string; staffPages: string; signOut: string };
+};
 
 /**
  * The staff name from /api/auth/session's answer, or null. A hand-written check rather than zod: this leaf ships on
@@ -24,11 +31,11 @@ function staffName(data: unknown): string | null {
  * on the server; this leaf asks /api/auth/session only when the hint cookie says a staff session may exist, so
  * anonymous visitors make no request at all.
  */
-export function StaffSessionMenu({ locale, staffHref, labels }: Props) {
-  const pathname = usePathname();
-  const [name, setName] = useState<string | null>(null);
+export function StaffSessionMenu({ locale, staffHref, from, signedInName, labels }: Props) {
+  const [name, setName] = useState<string | null>(signedInName ?? null);
 
   useEffect(() => {
+    if (signedInName) return;
     if (!document.cookie.split("; ").some((c) => c.startsWith(`${HINT_COOKIE}=`))) return;
     const controller = new AbortController();
     fetch("/api/auth/session", { headers: { "Content-Type": "application/json" }, signal: controller.signal })
@@ -41,7 +48,7 @@ export function StaffSessionMenu({ locale, staffHref, labels }: Props) {
       })
       .catch(() => {});
     return () => controller.abort();
-  }, []);
+  }, [signedInName]);
 
   if (!name) return null;
   return (
@@ -50,7 +57,7 @@ export function StaffSessionMenu({ locale, staffHref, labels }: Props) {
       <span className="staff-session-name">{labels.signedInAs.replace("{name}", name)}</span>
       <form action={signOutAction}>
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="from" value={pathname} />
+        {from && <input type="hidden" name="from" value={from} />}
         <button type="submit" className="button-secondary">
           {labels.signOut}
         </button>

@@ -4,7 +4,9 @@
  * - marks <html class="js"> (CSS keeps no-JS fallbacks for the menus otherwise);
  * - splash: once per browser session, counts down 10 → 0, hides on skip, on timeout or when a navigation starts
  *   (a link click or back/forward), and tells the rest of the page with a `splash:hidden` event;
- * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2).
+ * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2);
+ * - header search: until the search panel's script has taken over (`data-ready`), a tap on its toggle opens it, so a
+ *   visitor on a slow phone can type before the framework arrives (issue 16).
  * Storage can throw (private modes, blocked storage): then the splash is skipped and the banner shown.
  * The page goes inert at DOMContentLoaded, but the skip button takes focus only at `load`: focusing lays the page out
  * at once, and before the preloaded fonts are in, that layout used the fallback font and the splash moved when they
@@ -14,6 +16,7 @@
 export function bootScript(splashEnabled: boolean, seconds: number): string {
   return `(function(){var d=document.documentElement;d.classList.add("js");
 try{if(!localStorage.getItem("cookies"))d.classList.add("show-cookies")}catch(e){d.classList.add("show-cookies")}
+document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest(".search-toggle"),x=b&&b.closest(".search-box");if(!x||x.dataset.ready)return;x.dataset.open="true";b.setAttribute("aria-expanded","true");var i=x.querySelector("input");if(i)i.focus()});
 var show=false;try{show=${splashEnabled ? "true" : "false"}&&!sessionStorage.getItem("splash-seen");if(show)sessionStorage.setItem("splash-seen","1")}catch(e){show=false}
 if(!show){window.__splashDone=true;return}
 d.classList.add("show-splash");var n=${seconds},timer;

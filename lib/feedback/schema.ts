@@ -14,3 +14,16 @@ export const feedbackSchema = z.strictObject({
   useful: z.boolean(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** A few hundred bytes is all an answer needs; anything much larger is refused unread (413). */
+export const FEEDBACK_BODY_LIMIT = 2048;
+
+/** The same answer as a browser without JavaScript posts it: path, locale and useful=yes|no as form fields. */
+export function feedbackFromForm(form: URLSearchParams): unknown {
+  const useful = form.get("useful");
+  return {
+    path: form.get("path") ?? undefined,
+    locale: form.get("locale") ?? undefined,
+    useful: useful === "yes" ? true : useful === "no" ? false : undefined,
+  };
+}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { routing } from "@/i18n/routing";
 import { localeParam } from "@/lib/locale-param";
 import { findRoute, routes } from "@/lib/routes";
@@ -36,5 +37,9 @@ export default async function RegistryPage({ params }: Props) {
   const { locale, entry } = await resolve(params);
   if (!entry) notFound();
   setRequestLocale(locale);
-  return <ContentPage locale={locale} path={entry.path} />;
+  return (
+    <PageFrame locale={locale} page={{ path: entry.path }}>
+      <ContentPage locale={locale} path={entry.path} />
+    </PageFrame>
+  );
 }

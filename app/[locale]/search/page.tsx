@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { after } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults } from "@/components/search/SearchResults";
 import type { Locale } from "@/lib/content/schema";
@@ -41,7 +42,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const search = q.success ? await runSearch({ q: q.data, locale, limit: MAX_LIMIT }) : undefined;
   if (search) after(search.record);
 
+  // The other language's search page runs the same query: its language switch keeps `q`.
+  const query = raw ? `?${new URLSearchParams({ q: raw.slice(0, MAX_QUERY_LENGTH) })}` : undefined;
   return (
+    <PageFrame locale={locale} page={{ path: "/search", search: query }}>
     <div className="container page search-results-page">
       <h1>{q.success ? t("resultsFor", { query: q.data }) : t("pageTitle")}</h1>
       <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw.slice(0, MAX_QUERY_LENGTH)} />
@@ -49,5 +53,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {!search && !problem && <p className="lead">{t("pageLead")}</p>}
       {search && <SearchResults locale={locale} query={q.data!} results={search.response.results} />}
     </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { NotConfigured } from "@/components/staff/NotConfigured";
 import { authConfigured } from "@/lib/auth/env";
 import { localeParam } from "@/lib/locale-param";
@@ -13,6 +14,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function StaffLayout({ children, params }: LayoutProps<"/[locale]/staff">) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  if (!authConfigured()) return <NotConfigured locale={locale} />;
+  if (!authConfigured()) {
+    return (
+      <PageFrame locale={locale} page={{ path: "/staff" }}>
+        <NotConfigured locale={locale} />
+      </PageFrame>
+    );
+  }
   return children;
 }

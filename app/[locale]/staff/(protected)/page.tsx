@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { FeedbackTable } from "@/components/staff/FeedbackTable";
 import { SearchIndexPanel } from "@/components/staff/SearchIndexPanel";
 import { SearchInsights } from "@/components/staff/SearchInsights";
@@ -20,6 +21,7 @@ export default async function StaffHome({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: "staff" });
   const republished = (await searchParams).republished === "1";
   return (
+    <PageFrame locale={locale} page={{ path: "/staff", staffName: user.name }}>
     <div className="container page staff-page">
       <h1>{t("title")}</h1>
       <p className="staff-welcome">{t("welcome", { name: user.name })}</p>
@@ -27,5 +29,6 @@ export default async function StaffHome({ params, searchParams }: Props) {
       <FeedbackTable locale={locale} />
       <SearchIndexPanel locale={locale} republished={republished} />
     </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { signOut } from "@/auth";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { localeParam } from "@/lib/locale-param";
 import { localizedPath } from "@/lib/locale-path";
-import { SIGN_IN_PATH } from "@/lib/auth/paths";
+import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "@/lib/auth/paths";
 
 type Props = PageProps<"/[locale]/staff/not-authorised">;
 
@@ -22,6 +23,7 @@ export default async function NotAuthorisedPage({ params }: Props) {
     await signOut({ redirectTo: localizedPath(locale, SIGN_IN_PATH) });
   }
   return (
+    <PageFrame locale={locale} page={{ path: NOT_AUTHORISED_PATH }}>
     <div className="container page staff-page">
       <h1>{t("notAuthorisedTitle")}</h1>
       <p className="staff-notice staff-notice-warning" role="alert">
@@ -34,5 +36,6 @@ export default async function NotAuthorisedPage({ params }: Props) {
         <a href={localizedPath(locale, "/")}>{t("backHome")}</a>
       </div>
     </div>
+    </PageFrame>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { auth } from "@/auth";
+import { PageFrame } from "@/components/layout/PageFrame";
 import { SignInPanel } from "@/components/staff/SignInPanel";
 import { signInNotice } from "@/lib/auth/messages";
-import { NOT_AUTHORISED_PATH, safeCallbackPath } from "@/lib/auth/paths";
+import { NOT_AUTHORISED_PATH, safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { sessionStatus } from "@/lib/auth/staff";
 import { localeParam } from "@/lib/locale-param";
 import { localizedPath } from "@/lib/locale-path";
@@ -27,5 +28,9 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const callbackUrl = safeCallbackPath(first(query.callbackUrl), locale);
   // Already signed in (a bookmark, the back button): straight on.
   if (!notice && sessionStatus(await auth()) === "staff") redirect(callbackUrl);
-  return <SignInPanel locale={locale} notice={notice} callbackUrl={callbackUrl} loginHint={first(query.login_hint)} />;
+  return (
+    <PageFrame locale={locale} page={{ path: SIGN_IN_PATH }}>
+      <SignInPanel locale={locale} notice={notice} callbackUrl={callbackUrl} loginHint={first(query.login_hint)} />
+    </PageFrame>
+  );
 }

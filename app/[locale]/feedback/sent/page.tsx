@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageFrame } from "@/components/layout/PageFrame";
+import { FEEDBACK_OUTCOMES, FEEDBACK_SENT_PATH, type FeedbackOutcome } from "@/lib/feedback/sent";
+import { localeParam } from "@/lib/locale-param";
+import { localizedPath } from "@/lib/locale-path";
+import { findRoute } from "@/lib/routes";
+
+type Props = PageProps<"/[locale]/feedback/sent">;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const outcomeOf = (value: string | undefined): FeedbackOutcome =>
+  FEEDBACK_OUTCOMES.find((outcome) => outcome === value) ?? "sent";
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: "feedback" });
+  return { title: t(`${outcomeOf(first((await searchParams).outcome))}.title`), robots: { index: false, follow: true } };
+}
+
+/** Where "Was this page useful?" lands without JavaScript: the answer's fate, and the way back to the page. */
+export default async function FeedbackSentPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "feedback" });
+  const query = await searchParams;
+  const outcome = outcomeOf(first(query.outcome));
+  // Only a registry page may be linked back to: the query is the visitor's to edit.
+  const page = findRoute(first(query.page) ?? "");
+  return (
+    <PageFrame locale={locale} page={{ path: FEEDBACK_SENT_PATH }}>
+      <div className="container page feedback-sent">
+        <h1>{t(`${outcome}.title`)}</h1>
+        <p className="lead" role={outcome === "sent" ? "status" : "alert"}>
+          {t(`${outcome}.body`)}
+        </p>
+        <p>
+          {page ? (
+            <Link href={localizedPath(locale, page.path)} className="button">
+              {t("backTo", { page: page.label[locale] })}
+            </Link>
+          ) : (
+            <Link href={localizedPath(locale, "/")} className="button">
+              {t("backHome")}
+            </Link>
+          )}
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

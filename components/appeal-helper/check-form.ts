@@ -1,0 +1,24 @@
+import { QUESTIONS, type Question } from "./outcome";
+
+/** The answer page of the check's plain GET form (app/[locale]/appeal-check). */
+export const APPEAL_CHECK_PATH = "/appeal-check";
+
+/** The date field's name in the check's GET form (and so in the answer page's URL). */
+export const CHECK_DATE_FIELD = "letterDate";
+
+export type CheckAnswers = { answers: Partial<Record<Question, "yes" | "no">>; letterDate: string };
+
+/**
+ * The check's answers from its form fields: the answer page reads them from the URL the GET form sent, the hydrating
+ * check from the form the visitor filled in before the scripts ran. Anything but yes/no, or a date longer than a
+ * date, is ignored: the URL is the visitor's to edit.
+ */
+export function readCheckForm(fields: { get(name: string): unknown }): CheckAnswers {
+  const answers: CheckAnswers["answers"] = {};
+  for (const question of QUESTIONS) {
+    const value = fields.get(question);
+    if (value === "yes" || value === "no") answers[question] = value;
+  }
+  const date = fields.get(CHECK_DATE_FIELD);
+  return { answers, letterDate: typeof date === "string" ? date.trim().slice(0, 10) : "" };
+}

@@ -1,0 +1,14 @@
+import type { Locale } from "../content/schema";
+import { localizedPath } from "../locale-path";
+
+/** The thank-you page a browser without JavaScript lands on after answering "Was this page useful?". */
+export const FEEDBACK_SENT_PATH = "/feedback/sent";
+
+export const FEEDBACK_OUTCOMES = ["sent", "limited", "failed"] as const;
+export type FeedbackOutcome = (typeof FEEDBACK_OUTCOMES)[number];
+
+export function feedbackSentPath(locale: Locale, page: string | undefined, outcome: FeedbackOutcome): string {
+  const query = new URLSearchParams({ ...(page ? { page } : {}), ...(outcome === "sent" ? {} : { outcome }) });
+  const search = query.toString();
+  return `${localizedPath(locale, FEEDBACK_SENT_PATH)}${search ? `?${search}` : ""}`;
+}
