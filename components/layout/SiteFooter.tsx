@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { CookieSettingsButton } from "@/components/overlays/CookieSettingsButton";
 import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/lib/content/schema";
 import { telHref } from "@/lib/format";
@@ -60,7 +61,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
         </nav>
       </div>
-      <p className="container copyright">{t("copyright")}</p>
+      <p className="container copyright">
+        {t("copyright")} <CookieSettingsButton label={t("cookieSettings")} />
+      </p>
     </footer>
   );
 }

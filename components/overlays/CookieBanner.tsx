@@ -11,8 +11,10 @@ const hide = () => document.documentElement.classList.remove("show-cookies");
 
 /**
  * Cookie banner (spec section 2). The boot script shows it before the first paint while no flag is stored; it is
- * fixed to the bottom of the screen, so it shifts nothing. Accept stores the flag and starts analytics; decline only
- * hides it for now, so it asks again on the next visit. Both buttons carry equal weight.
+ * fixed to the bottom of the screen, so it shifts nothing. Accept stores the flag and starts analytics; decline hides
+ * it for now, so it asks again on the next visit. Reopened from "Cookie settings" in the footer, decline also
+ * withdraws a consent given earlier: the flag goes, and analytics stops from the next page on (a script already
+ * running cannot be unloaded). Both buttons carry equal weight.
  */
 export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, policyLabel }: Props) {
   useEffect(() => {
@@ -33,6 +35,15 @@ export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, poli
     loadAnalytics();
   };
 
+  const decline = () => {
+    try {
+      localStorage.removeItem(FLAG);
+    } catch {
+      // Nothing was stored.
+    }
+    hide();
+  };
+
   return (
     <section className="cookie-banner" aria-labelledby="cookie-text">
       <div className="container cookie-inner">
@@ -41,7 +52,7 @@ export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, poli
         </p>
         <div className="cookie-actions">
           <button type="button" onClick={accept}>{acceptLabel}</button>
-          <button type="button" onClick={hide}>{declineLabel}</button>
+          <button type="button" onClick={decline}>{declineLabel}</button>
         </div>
       </div>
     </section>
