@@ -8,8 +8,6 @@ const nextConfig: NextConfig = {
   // A separate build folder per run lets parallel checks (a benchmark, a second test run) not overwrite each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // `npm test` type-checks the whole project (tests included) before it builds; checking again here only adds time.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
   experimental: { inlineCss: true },
