@@ -1,14 +1,16 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { formText } from "@/lib/appeal-form/labels";
+import { formText, idNumberLabel, idTypeOptions } from "@/lib/appeal-form/labels";
 import { appealFormHtml } from "@/lib/appeal-form/template";
 import type { Locale } from "@/lib/content/schema";
 import { APPEAL_FIELD_NAMES, appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
 import { bangkokToday } from "@/lib/validation/dates";
+import { idType } from "@/lib/validation/rules";
 import { AttachmentList } from "./AttachmentList";
 import { ErrorSummary } from "./ErrorSummary";
-import { FIELD_GROUPS } from "./form-fields";
+import { ChoiceField } from "./ChoiceField";
+import { FIELD_GROUPS, identityUi, postalCodeUi, type FieldUi } from "./form-fields";
 import { FormField } from "./FormField";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import type { FormMessages } from "./messages";
@@ -37,6 +39,10 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   const labels = formText[locale];
   const today = bangkokToday();
   const problems = appealFormProblems(values, today);
+  // Who may appeal is any data subject: the ID number follows the identification chosen (Thai ID, passport, company).
+  const labelOf = (name: AppealField) => (name === "nationalId" ? idNumberLabel(labels, values.idType) : labels[name]);
+  const uiOf = (ui: FieldUi) =>
+    ui.name === "nationalId" ? identityUi(idType(values.idType)) : ui.name === "postalCode" ? postalCodeUi(idType(values.idType)) : ui;
 
   useEffect(() => {
     if (summaryFocus) summary.current?.focus();
@@ -47,7 +53,9 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
     const data = new FormData(form.current);
     const typed = APPEAL_FIELD_NAMES.flatMap((name) => {
       const value = data.get(`appeal-${name}`);
-      return typeof value === "string" && value !== "" ? [[name, value] as const] : [];
+      // The ID type's first radio is ticked in the server HTML: only another choice is the visitor's.
+      const chosen = typeof value === "string" && value !== "" && !(name === "idType" && value === "thaiId");
+      return chosen ? [[name, value] as const] : [];
     });
     const ticked = labels.attachments.map((_, n) => data.has(`attachment-${n}`));
     if (typed.length === 0 && !ticked.includes(true)) return;
@@ -92,7 +100,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
 
   const summaryItems = (Object.keys(problems) as AppealField[]).map((name) => ({
     id: `appeal-${name}`,
-    label: labels[name],
+    label: labelOf(name),
     message: problemText(m.errors, problems[name]!, values[name] ?? "", labels),
   }));
 
@@ -115,12 +123,22 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
         <fieldset key={group.legend} className="helper-group">
           <legend>{group.legend === "header" ? m.form.header : labels[group.legend]}</legend>
           {group.legend === "part3" && <p className="field-hint">{labels.deadlineNote}</p>}
-          {group.fields.map((ui) => (
+          {group.fields.map((ui) =>
+            ui.name === "idType" ? (
+              <ChoiceField
+                key={ui.name}
+                name="appeal-idType"
+                legend={labels.idType}
+                options={idTypeOptions(labels)}
+                value={idType(values.idType)}
+                onChange={(value) => helperStore.setValue("idType", value)}
+              />
+            ) : (
             <FormField
               key={ui.name}
-              ui={ui}
+              ui={uiOf(ui)}
               locale={locale}
-              label={labels[ui.name]}
+              label={labelOf(ui.name)}
               value={values[ui.name] ?? ""}
               error={errorOf(ui.name)}
               messages={m}
@@ -135,7 +153,8 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
                 touch(ui.name);
               }}
             />
-          ))}
+            ),
+          )}
         </fieldset>
       ))}
       <AttachmentList

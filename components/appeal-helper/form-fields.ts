@@ -2,6 +2,7 @@ import type { HTMLAttributes } from "react";
 import type { formText } from "@/lib/appeal-form/labels";
 import type { AppealField } from "@/lib/validation/appeal-form";
 import type { DataType } from "@/lib/validation/filters";
+import type { IdType } from "@/lib/validation/rules";
 import type { FormMessages } from "./messages";
 
 /** How each field of the printable form is typed online. Labels come from the form itself, so both say the same. */
@@ -29,17 +30,21 @@ const date = (name: AppealField, autoComplete?: string): FieldUi => ({
   autoComplete,
 });
 
+const POSTAL_CODE: FieldUi = { name: "postalCode", dataType: "number", inputMode: "numeric", autoComplete: "postal-code", maxLength: 5, short: true, hint: "postalCode" };
+
 /** In the order of the printed form; part 5 (documents) is the attachment checklist. */
 export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
   {
     legend: "part1",
     fields: [
       { name: "fullName", autoComplete: "name", maxLength: 120 },
-      { name: "nationalId", dataType: "number", inputMode: "numeric", maxLength: 13, short: true, hint: "nationalId" },
+      // Rendered as a choice (ChoiceField); the ID number's field then follows identityUi.
+      { name: "idType" },
+      identityUi("thaiId"),
       date("birthDate", "bday"),
       { name: "mobile", dataType: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 16, short: true, hint: "mobile" },
       { name: "address", dataType: "textaddress", rows: 2, autoComplete: "street-address", maxLength: 300, hint: "address" },
-      { name: "postalCode", dataType: "number", inputMode: "numeric", autoComplete: "postal-code", maxLength: 5, short: true, hint: "postalCode" },
+      POSTAL_CODE,
       { name: "email", dataType: "email", inputMode: "email", autoComplete: "email", maxLength: 120, hint: "email" },
     ],
   },
@@ -57,3 +62,14 @@ export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
   { legend: "part4", fields: [{ name: "request", rows: 3, maxLength: 1000, hint: "request" }] },
   { legend: "header", fields: [{ name: "writtenAt", dataType: "textaddress", maxLength: 120 }, date("date")] },
 ];
+
+/** The ID number's field for the identification chosen: digits only for the 13-digit numbers, as printed otherwise. */
+export function identityUi(type: IdType): FieldUi {
+  if (type === "passport") return { name: "nationalId", maxLength: 20, short: true, hint: "passport", autoComplete: "off" };
+  return { name: "nationalId", dataType: "number", inputMode: "numeric", maxLength: 13, short: true, hint: type === "company" ? "company" : "nationalId" };
+}
+
+/** The postal code's field: a Thai one has digits only; a passport holder may live abroad (letters, up to 10). */
+export function postalCodeUi(type: IdType): FieldUi {
+  return type === "passport" ? { name: "postalCode", autoComplete: "postal-code", maxLength: 10, short: true, hint: "postalCode" } : POSTAL_CODE;
+}

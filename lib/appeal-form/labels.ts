@@ -12,7 +12,14 @@ export const formText = {
     date: "วันที่",
     part1: "ส่วนที่ 1 ข้อมูลผู้อุทธรณ์",
     fullName: "ชื่อ-นามสกุล",
+    idType: "เอกสารแสดงตน",
+    idTypeThaiId: "บัตรประจำตัวประชาชน",
+    idTypePassport: "หนังสือเดินทาง (ผู้ที่ไม่มีสัญชาติไทย)",
+    idTypeCompany: "นิติบุคคล เช่น บริษัท",
     nationalId: "เลขประจำตัวประชาชน",
+    passportNumber: "เลขหนังสือเดินทาง",
+    companyNumber: "เลขทะเบียนนิติบุคคล",
+    idNumberAny: "เลขประจำตัวประชาชน เลขหนังสือเดินทาง (ผู้ที่ไม่มีสัญชาติไทย) หรือเลขทะเบียนนิติบุคคล",
     birthDate: "วันเดือนปีเกิด",
     address: "ที่อยู่ที่ติดต่อได้",
     postalCode: "รหัสไปรษณีย์",
@@ -57,7 +64,14 @@ export const formText = {
     date: "Date",
     part1: "Part 1. About you (the appellant)",
     fullName: "Full name",
+    idType: "Identification",
+    idTypeThaiId: "Thai national ID card",
+    idTypePassport: "Passport (if you are not Thai)",
+    idTypeCompany: "Company or other juristic person",
     nationalId: "Thai national ID number",
+    passportNumber: "Passport number",
+    companyNumber: "Company registration number",
+    idNumberAny: "Thai national ID number, passport number (if you are not Thai) or company registration number",
     birthDate: "Date of birth",
     address: "Postal address",
     postalCode: "Postal code",
@@ -96,3 +110,17 @@ export const formText = {
     page: "Page",
   },
 } satisfies Record<Locale, Record<string, string | string[]>>;
+
+/** The ID number's label for the identification chosen (the field is `nationalId` whatever the type). */
+export function idNumberLabel(t: (typeof formText)[Locale], type: string | undefined): string {
+  return type === "passport" ? t.passportNumber : type === "company" ? t.companyNumber : t.nationalId;
+}
+
+/** The identification choices, in the order offered, with their labels. */
+export function idTypeOptions(t: (typeof formText)[Locale]): { value: string; label: string }[] {
+  return [
+    { value: "thaiId", label: t.idTypeThaiId },
+    { value: "passport", label: t.idTypePassport },
+    { value: "company", label: t.idTypeCompany },
+  ];
+}

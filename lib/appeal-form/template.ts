@@ -1,10 +1,10 @@
 import type { Locale } from "../content/schema";
-import { formText } from "./labels";
+import { formText, idNumberLabel } from "./labels";
 
 /** Answers a visitor may have typed (the appeal helper fills them in); every field is optional: blank prints lines. */
 export type AppealFormValues = Partial<
   Record<
-    | "writtenAt" | "date" | "fullName" | "nationalId" | "birthDate" | "address" | "postalCode" | "mobile" | "email"
+    | "writtenAt" | "date" | "fullName" | "idType" | "nationalId" | "birthDate" | "address" | "postalCode" | "mobile" | "email"
     | "bureau" | "member" | "account" | "disputedItems" | "reasons" | "requestDate" | "answerDate" | "disputeDate"
     | "letterDate" | "request" | "otherAttachment",
     string
@@ -31,6 +31,17 @@ function idBoxes(label: string, value: string | undefined): string {
     .map((n) => `<span class="group">${digits.slice(i, (i += n)).map((d) => `<span class="box">${d.trim()}</span>`).join("")}</span>`)
     .join('<span class="dash">-</span>');
   return `<div class="field wide"><div class="label">${escape(label)}</div><div class="boxes">${boxes}</div></div>`;
+}
+
+/**
+ * The identification number: 13 boxes for a Thai ID or a company registration number (both 13 digits), a line for
+ * a passport number, whose length depends on the country.
+ */
+function identity(t: (typeof formText)[Locale], values: AppealFormValues): string {
+  // The blank form serves everyone: one line, for whichever number the appellant has.
+  if (!values.nationalId) return field(t.idNumberAny, undefined, 1, true);
+  const label = idNumberLabel(t, values.idType);
+  return values.idType === "passport" ? field(label, values.nationalId, 1, true) : idBoxes(label, values.nationalId);
 }
 
 /** The printable appeal form, as one self-contained HTML document (fonts come from `fontCss`). */
@@ -70,7 +81,7 @@ ul.attach li { display: flex; gap: 2mm; margin-bottom: 1mm; }
 <div class="top">${field(t.writtenAt, values.writtenAt)}${field(t.date, values.date)}</div>
 <p>${escape(t.to)}</p>
 <h2>${escape(t.part1)}</h2>
-<div class="grid">${field(t.fullName, values.fullName, 1, true)}${idBoxes(t.nationalId, values.nationalId)}${field(t.birthDate, values.birthDate)}${field(t.mobile, values.mobile)}${field(t.address, values.address, 2, true)}${field(t.postalCode, values.postalCode)}${field(t.email, values.email)}</div>
+<div class="grid">${field(t.fullName, values.fullName, 1, true)}${identity(t, values)}${field(t.birthDate, values.birthDate)}${field(t.mobile, values.mobile)}${field(t.address, values.address, 2, true)}${field(t.postalCode, values.postalCode)}${field(t.email, values.email)}</div>
 <h2>${escape(t.part2)}</h2>
 <div class="grid">${field(t.bureau, values.bureau)}${field(t.member, values.member)}${field(t.account, values.account, 1, true)}${field(t.disputedItems, values.disputedItems, 2, true)}${field(t.reasons, values.reasons, 4, true)}</div>
 <h2>${escape(t.part3)}</h2>

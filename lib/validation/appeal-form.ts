@@ -1,20 +1,32 @@
 import * as z from "zod/mini";
 import { daysBetween, parseDateInput } from "./dates";
-import type { Problem } from "./rules";
-import { emailSchema, field, firstProblem, mobileSchema, nationalIdSchema, pastDateSchema, postalCodeSchema, textSchema } from "./schemas";
+import { idType, type Problem } from "./rules";
+import {
+  emailSchema,
+  field,
+  firstProblem,
+  foreignPostalCodeSchema,
+  identitySchema,
+  mobileSchema,
+  pastDateSchema,
+  postalCodeSchema,
+  textSchema,
+} from "./schemas";
 
 /**
  * The rules of the appeal form's fields (the fields of lib/appeal-form/template.ts). Required are the answers the
  * committee cannot act without: who appeals, how to reach them, what is disputed and why, and the letter that starts
  * the 60 days. The rest may be left blank and written by hand on the printout.
  */
-export type Rule = "text" | "nationalId" | "mobile" | "email" | "postalCode" | "pastDate";
+export type Rule = "text" | "idType" | "identity" | "mobile" | "email" | "postalCode" | "pastDate";
 
 export const APPEAL_FIELDS = {
   writtenAt: { rule: "text", required: false },
   date: { rule: "pastDate", required: false },
   fullName: { rule: "text", required: true },
-  nationalId: { rule: "nationalId", required: true },
+  /** thaiId (the default), passport or company: which rule `nationalId` follows (lib/validation/rules.ts). */
+  idType: { rule: "idType", required: false },
+  nationalId: { rule: "identity", required: true },
   birthDate: { rule: "pastDate", required: false },
   mobile: { rule: "mobile", required: true },
   address: { rule: "text", required: true },
@@ -36,16 +48,20 @@ export const APPEAL_FIELDS = {
 export type AppealField = keyof typeof APPEAL_FIELDS;
 export const APPEAL_FIELD_NAMES = Object.keys(APPEAL_FIELDS) as AppealField[];
 
-function ruleSchema(rule: Rule, today: string) {
+/** `values`: the other answers, for a rule that depends on one (the ID number on the ID type). */
+function ruleSchema(rule: Rule, today: string, values: Partial<Record<AppealField, string>>) {
   switch (rule) {
-    case "nationalId":
-      return nationalIdSchema;
+    case "idType":
+      return textSchema;
+    case "identity":
+      return identitySchema(idType(values.idType));
     case "mobile":
       return mobileSchema;
     case "email":
       return emailSchema;
     case "postalCode":
-      return postalCodeSchema;
+      // A passport holder may live abroad: their country's postal code, not the spec's digits-only Thai one.
+      return idType(values.idType) === "passport" ? foreignPostalCodeSchema : postalCodeSchema;
     case "pastDate":
       return pastDateSchema(today);
     case "text":
@@ -53,9 +69,9 @@ function ruleSchema(rule: Rule, today: string) {
   }
 }
 
-export function fieldSchema(name: AppealField, today: string) {
+export function fieldSchema(name: AppealField, today: string, values: Partial<Record<AppealField, string>> = {}) {
   const { rule, required } = APPEAL_FIELDS[name];
-  return field(ruleSchema(rule, today), required);
+  return field(ruleSchema(rule, today, values), required);
 }
 
 /** Later steps cannot come before earlier ones: the bureau answers a request, and a dispute follows the answer. */
@@ -70,7 +86,7 @@ export type AppealProblems = Partial<Record<AppealField, { problem: Problem; oth
 export function appealFormProblems(values: Partial<Record<AppealField, string>>, today: string): AppealProblems {
   const problems: AppealProblems = {};
   for (const name of APPEAL_FIELD_NAMES) {
-    const problem = firstProblem(fieldSchema(name, today), values[name] ?? "");
+    const problem = firstProblem(fieldSchema(name, today, values), values[name] ?? "");
     if (problem) problems[name] = { problem };
   }
   for (const [earlier, later] of ORDER) {

@@ -9,10 +9,13 @@ export type Problem =
   | "idLength"
   | "idFirstDigit"
   | "idCheckDigit"
+  | "passport"
+  | "companyId"
   | "mobile"
   | "email"
   | "password"
   | "postalCode"
+  | "postalCodeAbroad"
   | "date"
   | "dateFuture"
   | "dateOrder";
@@ -50,6 +53,18 @@ export function isThaiMobile(value: string): boolean {
   return number.length >= MOBILE_MIN_LENGTH && /^(?:\+66|0[2-9])\d+$/.test(number);
 }
 
+/**
+ * A number someone abroad can be reached on: + and a country code other than Thailand's, 8 to 15 digits in all (the
+ * ITU's E.164 maximum). Foreign data subjects may appeal too; a Thai number still follows the spec's rule.
+ */
+export function isInternationalPhone(value: string): boolean {
+  return /^\+(?!66)[1-9]\d{7,14}$/.test(normalizePhone(value));
+}
+
+export function isPhone(value: string): boolean {
+  return isThaiMobile(value) || isInternationalPhone(value);
+}
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 export function isPassword(value: string): boolean {
@@ -59,6 +74,11 @@ export function isPassword(value: string): boolean {
 /** Spec: numeric and non-empty (Thai codes have five digits; the spec asks no more, and neither do we). */
 export function isPostalCode(value: string): boolean {
   return /^\d+$/.test(value);
+}
+
+/** Someone who lives abroad has their country's postal code, which may hold letters (SW1A 1AA, K1A 0B1). */
+export function isForeignPostalCode(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value.trim());
 }
 
 export const NATIONAL_ID_LENGTH = 13;
@@ -82,4 +102,32 @@ export function nationalIdProblem(value: string): Problem | null {
 
 export function isThaiNationalId(value: string): boolean {
   return nationalIdProblem(value) === null;
+}
+
+/**
+ * Who may appeal: any data subject, so not only Thai citizens. A foreigner gives a passport number, a company (a
+ * juristic person) its 13-digit registration number. No source we have gives a check-digit rule for registration
+ * numbers, so only their length is checked.
+ */
+export const ID_TYPES = ["thaiId", "passport", "company"] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+export function idType(value: string | undefined): IdType {
+  return ID_TYPES.find((type) => type === value) ?? "thaiId";
+}
+
+/** Passport numbers differ by country: letters and digits as printed, 6 to 20 of them. */
+export function passportProblem(value: string): Problem | null {
+  return /^[A-Za-z0-9]{6,20}$/.test(value.replace(/\s/g, "")) ? null : "passport";
+}
+
+export function companyIdProblem(value: string): Problem | null {
+  return /^\d{13}$/.test(value.replace(/[\s-]/g, "")) ? null : "companyId";
+}
+
+/** The first problem with an identification number of the given type, or null. */
+export function identityProblem(type: IdType, value: string): Problem | null {
+  if (type === "passport") return passportProblem(value);
+  if (type === "company") return companyIdProblem(value);
+  return nationalIdProblem(value);
 }

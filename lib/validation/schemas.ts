@@ -5,8 +5,10 @@ import {
   isNullLike,
   isPassword,
   isPostalCode,
-  isThaiMobile,
-  nationalIdProblem,
+  identityProblem,
+  isForeignPostalCode,
+  isPhone,
+  type IdType,
   type Problem,
 } from "./rules";
 
@@ -26,11 +28,13 @@ function rule(problemOf: (value: string) => Problem | null) {
 
 const when = (test: (value: string) => boolean, problem: Problem) => (value: string) => (test(value) ? null : problem);
 
-export const nationalIdSchema = rule(nationalIdProblem);
-export const mobileSchema = rule(when(isThaiMobile, "mobile"));
+/** An identification number, checked by the rule of its type (Thai ID card, passport, company registration). */
+export const identitySchema = (type: IdType) => rule((value) => identityProblem(type, value));
+export const mobileSchema = rule(when(isPhone, "mobile"));
 export const emailSchema = rule(when(isEmail, "email"));
 export const passwordSchema = rule(when(isPassword, "password"));
 export const postalCodeSchema = rule(when(isPostalCode, "postalCode"));
+export const foreignPostalCodeSchema = rule(when(isForeignPostalCode, "postalCodeAbroad"));
 /** A real day, today or earlier (typed as day/month/year); `today` is the caller's, so tests can fix it. */
 export const pastDateSchema = (today: string) => rule((value) => pastDateProblem(value, today));
 
