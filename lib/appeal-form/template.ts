@@ -1,3 +1,4 @@
+import escape from "escape-html";
 import type { Locale } from "../content/schema";
 import { formText, idNumberLabel } from "./labels";
 
@@ -11,8 +12,6 @@ export type AppealFormValues = Partial<
   >
 > & { attachments?: boolean[] };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function field(label: string, value: string | undefined, lines = 1, wide = false): string {
   const filled = value?.trim();

@@ -1,3 +1,4 @@
+import escape from "escape-html";
 import { fold } from "./normalize";
 import type { ParsedQuery } from "./query-terms";
 import { stem } from "./stem";
@@ -8,8 +9,7 @@ const BEFORE = 50;
 
 type Range = [start: number, end: number];
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export const escapeHtml: (text: string) => string = escape;
 
 /** A text prepared for snippets: whitespace collapsed, folded, and its Latin words stemmed once (see prepared.ts). */
 export type Passage = { text: string; folded: string; latin: [start: number, end: number, stem: string][] };

@@ -1,3 +1,4 @@
+import escape from "escape-html";
 import type { Locale, Notification } from "@/lib/content/schema";
 
 /** An Atom feed (RFC 4287) of the committee's notifications. Pure: data in, XML out. */
@@ -14,8 +15,8 @@ export type FeedInput = {
   items: Notification[];
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+/** escape-html's five entities (&#39; for ') are XML's predefined ones too. */
+const escapeXml = escape;
 
 /** Atom wants a full timestamp; notifications may be dated to the year or month only (YYYY, YYYY-MM). */
 export function atomDate(partial: string): string {

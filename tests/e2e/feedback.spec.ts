@@ -53,7 +53,7 @@ test("answers are validated: unknown pages, extra fields and bad types are refus
   ]) {
     const response = await post(bad);
     expect(response.status(), JSON.stringify(bad)).toBe(400);
-    expect((await response.json()).error).toBe("invalid");
+    expect((await response.json()).error.code).toBe("invalid");
   }
   const notJson = await request.post(`${baseURL}/api/feedback`, { data: "useful=yes", headers: { ...headers, "Content-Type": "text/plain" } });
   expect(notJson.status()).toBe(400);

@@ -3,12 +3,13 @@ import { clientKey } from "@/lib/cache/rate-limit";
 import { feedbackFromForm, feedbackSchema, FEEDBACK_BODY_LIMIT, type Feedback } from "@/lib/feedback/schema";
 import { allowFeedback, recordFeedback } from "@/lib/feedback/store";
 import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
+import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 const NO_STORE = { "Cache-Control": "no-store" };
-const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+const refused = (status: number, code: string, message: string, headers?: Record<string, string>) =>
+  apiError(status, { code, message }, headers);
 
 /**
  * POST /api/feedback: "Was this page useful?" (issue 7). Validated, rate-limited, anonymous. Two shapes: JSON
@@ -17,17 +18,17 @@ const answer = (body: unknown, status: number, headers: Record<string, string> =
  */
 export async function POST(request: Request) {
   // Answers come from our own pages; another site's form cannot add votes.
-  if (request.headers.get("sec-fetch-site") === "cross-site") return answer({ error: "cross_site" }, 403);
+  if (request.headers.get("sec-fetch-site") === "cross-site") return refused(403, "cross_site", "Answers are accepted from this site's own pages only.");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const isForm = type === "application/x-www-form-urlencoded";
-  if (!isForm && type !== "application/json") return answer({ error: "unsupported_media_type" }, 415);
+  if (!isForm && type !== "application/json") return refused(415, "unsupported_media_type", "Send JSON or a form.");
 
   let text: string;
   try {
     text = await readBoundedText(request, FEEDBACK_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return answer({ error: "too_large" }, 413);
-    return answer({ error: "invalid_body" }, 400);
+    if (error instanceof BodyTooLarge) return refused(413, "too_large", `The body is over ${FEEDBACK_BODY_LIMIT} bytes.`);
+    return refused(400, "invalid_body", "The body could not be read.");
   }
 
   let body: unknown;
@@ -37,20 +38,23 @@ export async function POST(request: Request) {
     try {
       body = JSON.parse(text);
     } catch {
-      return answer({ error: "invalid_json" }, 400);
+      return refused(400, "invalid_json", "The body is not JSON.");
     }
   }
   const parsed = feedbackSchema.safeParse(body);
   if (!parsed.success) {
     if (isForm) return seeThanksPage(request, undefined, "failed");
-    return answer({ error: "invalid", issues: parsed.error.issues.map((i) => i.path.join(".")) }, 400);
+    const fields = parsed.error.issues.map((i) => i.path.join("."));
+    return apiError(400, { code: "invalid", message: "Expected {path, locale, useful}.", fields });
   }
 
   const outcome = await record(request, parsed.data);
   if (isForm) return seeThanksPage(request, parsed.data, outcome.kind);
-  if (outcome.kind === "limited") return answer({ error: "rate_limited" }, 429, { "Retry-After": String(outcome.retryAfter) });
-  if (outcome.kind === "failed") return answer({ error: "unavailable" }, 503);
-  return answer({ ok: true }, 201);
+  if (outcome.kind === "limited") {
+    return refused(429, "rate_limited", "Too many answers from your network; try again later.", { "Retry-After": String(outcome.retryAfter) });
+  }
+  if (outcome.kind === "failed") return refused(503, "unavailable", "The answer could not be recorded; try again later.");
+  return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
 }
 
 async function record(request: Request, feedback: Feedback): Promise<{ kind: FeedbackOutcome; retryAfter?: number }> {

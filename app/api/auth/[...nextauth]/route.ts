@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/auth";
 import { authConfigured } from "@/lib/auth/env";
+import { apiError } from "@/lib/http/api-error";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /**
@@ -9,7 +10,7 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
  */
 function notConfigured(request: NextRequest) {
   if (request.nextUrl.pathname.endsWith("/session")) return Response.json(null, { headers: { "Cache-Control": "no-store" } });
-  return Response.json({ error: "not_configured" }, { status: 404 });
+  return apiError(404, { code: "not_configured", message: "Staff sign-in is not configured on this server." });
 }
 
 export function GET(request: NextRequest) {
