@@ -3,10 +3,17 @@ import type { Locale } from "../content/schema";
 /**
  * The appeal form's words in both languages. The form's fields come from what the law and the appeal process ask
  * of an appellant (sections 25-27 of the Act; the 60-day window and the 10-year retention from the spec).
+ * The Committee's own form is in no source we have (issue 17): `notice` says so on the form itself, with no form
+ * number, seal or reference of the Committee, and the same two sentences appear on the appeal pages and in the
+ * conditions modal (tests/unit/content-trust.test.ts allows "official form" only in them).
  */
 export const formText = {
   th: {
     title: "แบบคำอุทธรณ์ข้อโต้แย้งต่อคณะกรรมการคุ้มครองข้อมูลเครดิต",
+    notice: [
+      "แบบฟอร์มนี้จัดทำขึ้นโดยเว็บไซต์นี้เพื่อรวบรวมข้อมูลที่การอุทธรณ์ต้องใช้ ไม่ใช่แบบฟอร์มที่ กคค. ออก",
+      "หากฝ่ายเลขานุการของ กคค. มีแบบฟอร์มทางการ ให้ใช้แบบฟอร์มทางการนั้นแทนแบบฟอร์มนี้",
+    ],
     to: "เรียน ประธานคณะกรรมการคุ้มครองข้อมูลเครดิต",
     writtenAt: "เขียนที่",
     date: "วันที่",
@@ -36,7 +43,7 @@ export const formText = {
     answerDate: "วันที่ได้รับแจ้งผลการตรวจสอบ",
     disputeDate: "วันที่บันทึกข้อโต้แย้ง",
     letterDate: "วันที่ในหนังสือแจ้งสิทธิอุทธรณ์",
-    deadlineNote: "คณะกรรมการต้องได้รับคำอุทธรณ์ภายใน 60 วันนับแต่วันที่ในหนังสือแจ้งสิทธิอุทธรณ์",
+    deadlineNote: "คณะกรรมการต้องได้รับคำอุทธรณ์ภายใน 60 วันนับแต่วันที่ในหนังสือแจ้งสิทธิอุทธรณ์ กำหนดนี้นับถึงวันที่คณะกรรมการได้รับ ไม่ใช่วันที่ส่ง",
     part4: "ส่วนที่ 4 คำขอ",
     request: "ขอให้คณะกรรมการวินิจฉัยว่า",
     part5: "ส่วนที่ 5 เอกสารแนบ",
@@ -59,6 +66,10 @@ export const formText = {
   },
   en: {
     title: "Appeal of a credit-data dispute to the Credit Information Protection Committee",
+    notice: [
+      "This form was drawn up by this website to gather the information an appeal needs; it is not a form issued by the Committee.",
+      "Where the Committee's secretariat has an official form, use that official form instead of this one.",
+    ],
     to: "To: The Chair, Credit Information Protection Committee",
     writtenAt: "Written at",
     date: "Date",
@@ -88,7 +99,7 @@ export const formText = {
     answerDate: "Date you received the bureau's answer",
     disputeDate: "Date the dispute was recorded",
     letterDate: "Date of the letter telling you of your right to appeal",
-    deadlineNote: "The Committee must receive your appeal within 60 days from the date of that letter.",
+    deadlineNote: "The Committee must receive your appeal within 60 days from the date of that letter: the day it arrives counts, not the day you post it.",
     part4: "Part 4. What you ask the Committee to decide",
     request: "I ask the Committee to rule that",
     part5: "Part 5. Documents attached",

@@ -18,7 +18,9 @@ function field(label: string, value: string | undefined, lines = 1, wide = false
   const body = filled
     ? `<div class="answer">${escape(filled).replace(/\n/g, "<br>")}</div>`
     : `<div class="blank" style="height:${lines * 2.2}em"></div>`;
-  return `<div class="field${wide ? " wide" : ""}"><div class="label">${escape(label)}</div>${body}</div>`;
+  // A long blank may run on to the next page rather than leave a gap that pushes the declaration off the form's 2 pages.
+  const long = !filled && lines >= 4 ? " long" : "";
+  return `<div class="field${wide ? " wide" : ""}${long}"><div class="label">${escape(label)}</div>${body}</div>`;
 }
 
 function idBoxes(label: string, value: string | undefined): string {
@@ -52,16 +54,17 @@ export function appealFormHtml(options: { locale: Locale; fontCss: string; sendT
     .join("");
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(t.title)}</title>
 <style>${fontCss}
-@page { size: A4; margin: 16mm 16mm 18mm; }
+@page { size: A4; margin: 14mm 16mm 14mm; }
 * { box-sizing: border-box; }
 body { font-family: "Sarabun", sans-serif; font-size: 11.5pt; line-height: 1.55; color: #111; margin: 0; }
-h1 { font-size: 16pt; text-align: center; margin: 0 0 4mm; line-height: 1.4; }
-h2 { font-size: 12pt; margin: 5mm 0 2mm; padding: 1mm 2mm; background: #e9eef5; border-left: 3pt solid #0b3a6e; break-after: avoid; }
+h1 { font-size: 15pt; text-align: center; margin: 0 0 3mm; line-height: 1.4; }
+h2 { font-size: 12pt; margin: 4mm 0 2mm; padding: 1mm 2mm; background: #e9eef5; border-left: 3pt solid #0b3a6e; break-after: avoid; }
 .top { display: flex; justify-content: flex-end; gap: 8mm; }
 .top .field { width: 60mm; }
 .grid { display: flex; flex-wrap: wrap; gap: 1mm 6mm; }
 .field { flex: 1 1 70mm; break-inside: avoid; }
 .field.wide { flex-basis: 100%; }
+.field.long { break-inside: auto; }
 .label { font-size: 10pt; color: #333; }
 .blank { border-bottom: 0.6pt dotted #555; background: repeating-linear-gradient(to bottom, transparent 0 2.15em, #777 2.15em 2.2em); }
 .answer { border-bottom: 0.6pt solid #555; min-height: 2em; padding: 0.5mm 1mm; font-size: 12pt; white-space: pre-wrap; }
@@ -69,14 +72,16 @@ h2 { font-size: 12pt; margin: 5mm 0 2mm; padding: 1mm 2mm; background: #e9eef5; 
 .group { display: inline-flex; }
 .box { display: inline-flex; width: 7mm; height: 8mm; border: 0.6pt solid #333; margin-right: -0.6pt; align-items: center; justify-content: center; font-size: 12pt; }
 .note { font-size: 10pt; margin: 1mm 0 0; }
+.notice { font-size: 9.5pt; margin: 0 0 3mm; padding: 1.5mm 2.5mm; border: 0.6pt solid #555; }
 ul.attach { list-style: none; padding: 0; margin: 0; }
 ul.attach li { display: flex; gap: 2mm; margin-bottom: 1mm; }
 .check { flex: none; width: 4.5mm; height: 4.5mm; border: 0.6pt solid #333; margin-top: 1mm; text-align: center; line-height: 4.5mm; font-size: 10pt; }
-.sign { margin-top: 8mm; margin-left: auto; width: 80mm; text-align: center; break-inside: avoid; }
+.sign { margin-top: 5mm; margin-left: auto; width: 80mm; text-align: center; break-inside: avoid; }
 .sign .blank { height: 2.2em; }
-.footer { margin-top: 6mm; font-size: 9.5pt; border-top: 0.6pt solid #999; padding-top: 2mm; break-inside: avoid; }
+.footer { margin-top: 4mm; font-size: 9.5pt; border-top: 0.6pt solid #999; padding-top: 2mm; break-inside: avoid; }
 </style></head><body>
 <h1>${escape(t.title)}</h1>
+<p class="notice">${t.notice.map((sentence) => escape(sentence)).join(" ")}</p>
 <div class="top">${field(t.writtenAt, values.writtenAt)}${field(t.date, values.date)}</div>
 <p>${escape(t.to)}</p>
 <h2>${escape(t.part1)}</h2>

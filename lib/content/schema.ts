@@ -41,6 +41,8 @@ export const notificationsSchema = z.array(
     date: partialDate,
     title: bilingual,
     subject: bilingual,
+    /** Where and when it was published in the Royal Gazette, as the facts give it; left out where they give none. */
+    gazette: bilingual.optional(),
     url: z.url().optional(),
   }),
 );

@@ -3,7 +3,7 @@ import { loadNotifications } from "@/lib/content/data";
 import type { Locale } from "@/lib/content/schema";
 import { formatDate } from "@/lib/format";
 
-/** The committee's notifications, newest first. */
+/** The committee's notifications in our records (not a complete list), newest first, each with its Gazette reference. */
 export async function NotificationList({ locale, limit }: { locale: Locale; limit?: number }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
   const items = loadNotifications().slice(0, limit);
@@ -26,6 +26,7 @@ export async function NotificationList({ locale, limit }: { locale: Locale; limi
             )}
           </h3>
           <p>{item.subject[locale]}</p>
+          {item.gazette && <p className="notification-gazette">{item.gazette[locale]}</p>}
         </li>
       ))}
     </ol>
