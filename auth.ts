@@ -2,11 +2,16 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import MicrosoftEntraID from "next-auth/providers/microsoft-entra-id";
 import { cookies } from "next/headers";
 import { decideAccess, emailOf, idClaimsSchema } from "./lib/auth/access";
-import { AUTH_SCOPES, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
+import { applyAuthUrlDefault, AUTH_SCOPES, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
 import { fetchGraphMe } from "./lib/auth/graph";
 import { HINT_COOKIE } from "./lib/auth/hint";
+import { staffJwt, type StaffToken } from "./lib/auth/jwt";
+import { authLogger } from "./lib/auth/logger";
 import { SIGN_IN_PATH } from "./lib/auth/paths";
-import { needsRefresh, refreshTokens, type TokenSet } from "./lib/auth/refresh";
+import { refreshTokens, type TokenSet } from "./lib/auth/refresh";
+
+// Before Auth.js reads the environment: AUTH_URL from SITE_URL when neither it nor AUTH_TRUST_HOST is set.
+applyAuthUrlDefault();
 
 declare module "next-auth" {
   interface Session {
@@ -36,17 +41,7 @@ const config: NextAuthConfig = {
     }),
   ],
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  // Refusals, cancellations and stale cookies are expected: one line each in the log, not a stack trace.
-  logger: {
-    error(error) {
-      const cause = (error as Error & { cause?: { err?: Error } }).cause?.err?.message;
-      console.warn(`[auth] ${error.name}${cause ? `: ${cause}` : ""}`);
-    },
-    warn(code) {
-      console.warn(`[auth] warning: ${code}`);
-    },
-    debug() {},
-  },
+  logger: authLogger,
   pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
   callbacks: {
     // Returning false sends the user to the error page with AccessDenied: the "not authorised" page, not an error.
@@ -55,34 +50,27 @@ const config: NextAuthConfig = {
       if (!decision.ok) console.info(`[auth] sign-in refused: ${decision.reason}`);
       return decision.ok;
     },
-    async jwt({ token, account, profile }) {
-      if (account && profile) {
-        const decision = decideAccess(profile);
-        if (!decision.ok) return null;
-        // Graph /me is best effort: a bounded wait, and the ID token's name when it does not answer.
-        const me = account.access_token ? await fetchGraphMe(account.access_token) : undefined;
-        return {
-          sub: decision.user.id,
-          name: me?.displayName || decision.user.name,
-          email: decision.user.email,
-          staff: true,
-          accessToken: account.access_token,
-          refreshToken: account.refresh_token,
-          expiresAt: account.expires_at,
-        };
-      }
-      const tokens = token as typeof token & TokenSet;
-      if (tokens.error || !needsRefresh(tokens)) return token;
-      return refreshTokens(tokens, {
-        issuer: process.env.AUTH_MICROSOFT_ENTRA_ID_ISSUER ?? "",
-        clientId: process.env.AUTH_MICROSOFT_ENTRA_ID_ID ?? "",
-        clientSecret: process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET ?? "",
-      });
+    // Sign-in, the absolute end of the session and the token refresh: lib/auth/jwt.ts.
+    jwt({ token, account, profile }) {
+      return staffJwt(
+        { token, account, profile },
+        {
+          fetchMe: (accessToken) => fetchGraphMe(accessToken),
+          refresh: (tokens, refreshConfig) => refreshTokens(tokens, refreshConfig),
+          refreshConfig: () => ({
+            issuer: process.env.AUTH_MICROSOFT_ENTRA_ID_ISSUER ?? "",
+            clientId: process.env.AUTH_MICROSOFT_ENTRA_ID_ID ?? "",
+            clientSecret: process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET ?? "",
+          }),
+        },
+      );
     },
     // Only what the header and the staff pages need reaches /api/auth/session: never the provider's tokens.
     session({ session, token }) {
+      const endsAt = (token as StaffToken).endsAt;
       return {
-        expires: session.expires,
+        // The cookie's sliding expiry, but never past the session's absolute end.
+        expires: endsAt && endsAt * 1000 < Date.parse(session.expires) ? new Date(endsAt * 1000).toISOString() : session.expires,
         user: { name: token.name ?? null, email: token.email ?? "" },
         staff: token.staff === true,
         error: (token as TokenSet).error,

@@ -5,7 +5,10 @@ import { auth } from "./auth";
 import { routing } from "./i18n/routing";
 import { authConfigured, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
 import { HINT_COOKIE } from "./lib/auth/hint";
+import { apiError } from "./lib/http/api-error";
 import { methodNotAllowed } from "./lib/http/method-not-allowed";
+import { checkServerActionBody } from "./lib/http/server-action-body";
+import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "./lib/cache/rate-limit";
 import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./lib/auth/paths";
 import { sessionStatus } from "./lib/auth/staff";
 import { localizedPath, splitLocale } from "./lib/locale-path";
@@ -13,7 +16,7 @@ import { canonicalPath, isServedPath } from "./lib/routes";
 import { querySchema } from "./lib/search/params";
 
 const intl = createIntlMiddleware(routing);
-/** The two prerendered API routes answer only GET and HEAD (see the matcher). */
+/** The prerendered API routes and the PDFs answer only GET and HEAD (see the matcher). */
 const refuseApiMethod = methodNotAllowed("GET, HEAD");
 
 /**
@@ -21,13 +24,24 @@ const refuseApiMethod = methodNotAllowed("GET, HEAD");
  * redirect permanently (308), so bookmarks and shared links land on the one spelling the spec gives.
  * Staff pages pass the staff guard first (issue 7); the pages check the session again on the server.
  */
-export default function middleware(request: NextRequest, event: NextFetchEvent) {
+export default async function middleware(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
+  const readOnly = request.method === "GET" || request.method === "HEAD";
 
-  // The two prerendered API routes (social cards, health) are files: Next would serve them to any method, and a
-  // route exporting handlers for other methods is no longer prerendered. So the refusal is made here.
-  if (pathname.startsWith("/api/")) {
-    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : refuseApiMethod();
+  // Malformed percent-encoding (`/api/%ZZ`, `/_next/%E0%B8`): Next would answer 500 where it decodes the path.
+  // The matcher sends such paths under /api and /_next here; pages get their localized 404 further down.
+  if (!decodable(pathname) && (pathname.startsWith("/api/") || pathname.startsWith("/_next/"))) {
+    return pathname.startsWith("/api/")
+      ? apiError(400, { code: "bad_path", message: "The path is not valid percent-encoding." })
+      : plain(400, "400 Bad Request: the path is not valid percent-encoding.\n");
+  }
+
+  // Files served by name (and the prerendered API routes: social cards, health): Next would serve them to any
+  // method, and answers other methods with a 500 for public files. A route exporting handlers for other methods is
+  // no longer prerendered, so the refusal is made here.
+  if (STATIC_FILES.test(pathname) || pathname.startsWith("/api/")) {
+    if (readOnly || !(STATIC_FILES.test(pathname) || PRERENDERED_API.test(pathname))) return NextResponse.next();
+    return pathname.startsWith("/api/") ? refuseApiMethod() : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
   }
 
   if (pathname === "/th" || pathname.startsWith("/th/")) {
@@ -41,15 +55,18 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
 
   // Pages are read-only; the only posts to a page are the staff pages' server actions. With JavaScript they carry
   // Next-Action; without it, the browser posts the sign-in and sign-out forms as plain multipart forms (issue 16).
-  if (request.method !== "GET" && request.method !== "HEAD" && !isServerAction(request, pathname)) {
-    return new NextResponse("405 Method Not Allowed: pages answer GET and HEAD only.\n", {
-      status: 405,
-      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
-    });
+  if (!readOnly && !isServerAction(request, pathname)) {
+    return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
+  }
+  // A server action's body is checked before Next decodes it: a form, bounded, complete (issue 18: a non-form or
+  // truncated body made Next answer 500).
+  if (!readOnly) {
+    const refusal = await checkServerActionBody(request);
+    if (refusal) return plain(refusal.status, `${refusal.status} ${refusal.message}\n`);
   }
 
   // Unknown paths get the static 404 page of their language, with a 404 status: complete HTML, no per-request render.
-  if (!isServedPath(path)) {
+  if (!isServedPath(path) || !decodable(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${isEnglish ? "en" : "th"}/page-not-found`;
     return NextResponse.rewrite(url, { status: 404 });
@@ -67,6 +84,20 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   const q = path === "/search" ? request.nextUrl.searchParams.get("q")?.trim() : undefined;
   if (q && !querySchema.safeParse(q).success) {
     return new NextResponse(null, { status: 400, headers: intl(request).headers });
+  }
+  // The results page runs a search like the API does, so it shares the API's budget per client (issue 18). Over
+  // it, the page renders without the query (no search, nothing counted) and says why, with a 429.
+  if (q) {
+    const rate = await rateLimiter(LIMITS.search).check(await clientKey(request.headers));
+    if (!rate.ok) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${isEnglish ? "en" : "th"}/search`;
+      url.search = "?limited=1";
+      const response = NextResponse.rewrite(url, { status: 429 });
+      response.headers.set("Retry-After", String(retryAfterSeconds(rate)));
+      response.headers.set("Cache-Control", "no-store");
+      return response;
+    }
   }
 
   return intl(request);
@@ -122,6 +153,24 @@ function isServerAction(request: NextRequest, pathname: string): boolean {
   return request.method === "POST" && isStaffPath(pathname) && type.toLowerCase().startsWith("multipart/form-data");
 }
 
+/** Files served by name, from public/ or prerendered: GET and HEAD only. */
+const STATIC_FILES = /^\/(?:icon\.svg|framework-boot\.js|robots\.txt|sitemap\.xml|(?:en\/)?feed\.xml)$/;
+/** The API paths that are files too: social cards, health, the PDFs in public/api/file/pdf. */
+const PRERENDERED_API = /^\/api\/(?:og\/|health$|file\/pdf\/)/;
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function plain(status: number, body: string, headers: Record<string, string> = {}) {
+  return new NextResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+}
+
 function permanent(request: NextRequest, pathname: string) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
@@ -132,9 +181,13 @@ export const config = {
   // Everything but API routes, Next internals and the files the site serves by name. Other paths with a dot
   // (`/wp-login.php`, `/index.html`, `/..%2fpackage.json`) come through too, so they get the localized 404 page
   // like any unknown path, not Next's empty error document. Of the API, only the prerendered routes (methods).
+  // The files served by name come here too, for their method check; and any path under /api or /_next with a
+  // percent sign, for its encoding check.
   matcher: [
-    "/((?!api(?:/|$)|_next/|_vercel/|(?:en/)?feed\\.xml$|icon\\.svg$|framework-boot\\.js$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/((?!api(?:/|$)|_next/|_vercel/).*)",
     "/api/og/:path*",
     "/api/health",
+    "/api/file/pdf/:path*",
+    "/((?:api|_next)/.*%.*)",
   ],
 };

@@ -20,7 +20,17 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: /no-js\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      // Issue 16: the journeys a reader without JavaScript makes, on a phone's width (the phone menu is <details>).
+      name: "no-js",
+      testMatch: /no-js\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, javaScriptEnabled: false, launchOptions: chromium },
+    },
   ],
   webServer: [
     {
@@ -29,7 +39,8 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { SITE_URL: baseURL },
+      // The specs play the proxy: they name their client in X-Forwarded-For, so per-client limits see many visitors.
+      env: { SITE_URL: baseURL, TRUSTED_PROXY_HOPS: "1" },
     },
     {
       // A local OpenID Connect server standing in for Microsoft Entra ID (tests/support/oidc-server.mjs).

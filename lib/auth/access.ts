@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expectedTenant, isMultiTenantIssuer, staffEmailDomains } from "./env";
+import { expectedTenant, isMultiTenantIssuer, staffEmailDomains, staffRole } from "./env";
 
 /** The ID-token claims we use. Entra ID tokens often lack `email`: `preferred_username` is the fallback. */
 export const idClaimsSchema = z.object({
@@ -10,11 +10,13 @@ export const idClaimsSchema = z.object({
   email: z.string().optional(),
   preferred_username: z.string().optional(),
   upn: z.string().optional(),
+  /** Entra ID app roles assigned to the user (or a group of theirs) for this application. */
+  roles: z.array(z.string()).optional(),
 });
 export type IdClaims = z.infer<typeof idClaimsSchema>;
 
 export type StaffUser = { id: string; name: string; email: string };
-export type AccessDecision = { ok: true; user: StaffUser } | { ok: false; reason: "claims" | "tenant" | "domain" };
+export type AccessDecision = { ok: true; user: StaffUser } | { ok: false; reason: "claims" | "tenant" | "role" | "domain" };
 
 const EMAIL = z.email();
 
@@ -34,9 +36,11 @@ export function emailDomainAllowed(email: string, domains: string[]): boolean {
 }
 
 /**
- * Whether an identity is staff (issue 7): from the organisation's tenant, and, when AUTH_STAFF_EMAIL_DOMAINS is
- * set, with an address in one of its domains. The tenant is checked on the `tid` claim when the token has one;
- * without it only a single-tenant issuer (already verified against the token's `iss` by Auth.js) is trusted.
+ * Whether an identity is staff (issues 7 and 18): from the organisation's tenant, holding the staff app role
+ * (AUTH_STAFF_ROLE, default Staff.Access, in the token's `roles` claim: membership of the tenant alone, guests
+ * included, is not enough), and, when AUTH_STAFF_EMAIL_DOMAINS is set, with an address in one of its domains.
+ * The tenant is checked on the `tid` claim when the token has one; without it only a single-tenant issuer (already
+ * verified against the token's `iss` by Auth.js) is trusted.
  */
 export function decideAccess(raw: unknown, env: Record<string, string | undefined> = process.env): AccessDecision {
   const parsed = idClaimsSchema.safeParse(raw);
@@ -48,6 +52,7 @@ export function decideAccess(raw: unknown, env: Record<string, string | undefine
   } else if (isMultiTenantIssuer(env.AUTH_MICROSOFT_ENTRA_ID_ISSUER)) {
     return { ok: false, reason: "tenant" };
   }
+  if (!claims.roles?.includes(staffRole(env))) return { ok: false, reason: "role" };
   const email = emailOf(claims);
   if (!email) return { ok: false, reason: "claims" };
   if (!emailDomainAllowed(email, staffEmailDomains(env))) return { ok: false, reason: "domain" };

@@ -13,8 +13,30 @@ export const REQUIRED_AUTH_ENV = [
 export const AUTH_SCOPES = "openid profile email offline_access User.Read";
 /** Spec section 9: the access token is refreshed this long before it expires. */
 export const REFRESH_OFFSET_SECONDS = 300;
-/** A staff session lasts a working day; the access token inside it is refreshed as it goes. */
+/** The session cookie lives this long past the last request (the access token inside it is refreshed as it goes). */
 export const SESSION_MAX_AGE_SECONDS = 8 * 3600;
+/** However busy, a session ends this long after sign-in, or sooner if the identity provider says so (issue 18). */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
+/** The Entra ID app role that makes an account staff, unless AUTH_STAFF_ROLE names another. */
+export const DEFAULT_STAFF_ROLE = "Staff.Access";
+
+export function staffRole(env: Record<string, string | undefined> = process.env): string {
+  return env.AUTH_STAFF_ROLE?.trim() || DEFAULT_STAFF_ROLE;
+}
+
+/**
+ * AUTH_URL's default when sign-in is configured without it (or AUTH_TRUST_HOST): SITE_URL's origin + /api/auth.
+ * Auth.js otherwise refuses every request as an untrusted host, and the sign-in pages answer 500 (issue 18).
+ * The request's own Host is never trusted by default: it is the client's to choose.
+ */
+export function applyAuthUrlDefault(env: Record<string, string | undefined> = process.env): void {
+  if (!authConfigured(env) || env.AUTH_URL?.trim() || env.NEXTAUTH_URL?.trim() || env.AUTH_TRUST_HOST?.trim()) return;
+  try {
+    env.AUTH_URL = new URL("/api/auth", env.SITE_URL || "http://localhost:3000").href;
+  } catch {
+    // A SITE_URL that is not a URL: Auth.js then reports its own configuration error, once per request.
+  }
+}
 
 export function authConfigured(env: Record<string, string | undefined> = process.env): boolean {
   return REQUIRED_AUTH_ENV.every((name) => Boolean(env[name]?.trim()));

@@ -5,8 +5,10 @@ import { AUTH_SCOPES, REFRESH_OFFSET_SECONDS } from "./env";
 export type TokenSet = {
   accessToken?: string;
   refreshToken?: string;
-  /** Seconds since the epoch. */
+  /** Seconds since the epoch, when the access token expires. */
   expiresAt?: number;
+  /** Seconds since the epoch, when the refresh token expires, if the identity provider said so. */
+  refreshExpiresAt?: number;
   error?: "RefreshTokenError";
 };
 
@@ -15,6 +17,7 @@ const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive().optional(),
   refresh_token: z.string().min(1).optional(),
+  refresh_token_expires_in: z.coerce.number().positive().optional(),
 });
 
 type Fetch = typeof fetch;
@@ -70,6 +73,7 @@ export async function refreshTokens<T extends TokenSet>(
       expiresAt: nowSeconds + (fresh.expires_in ?? 3600),
       // Entra ID rotates refresh tokens; keep the old one only if no new one came.
       refreshToken: fresh.refresh_token ?? token.refreshToken,
+      refreshExpiresAt: fresh.refresh_token_expires_in ? nowSeconds + fresh.refresh_token_expires_in : token.refreshExpiresAt,
       error: undefined,
     };
   } catch (error) {

@@ -9,18 +9,24 @@ export interface RateLimiter {
 }
 export type RateLimitOptions = { limit: number; windowSeconds: number; prefix: string };
 
-/** A fixed window per client in this process: the embedded default. Bounded, so a flood of ids cannot grow it. */
-export function memoryRateLimiter({ limit, windowSeconds }: RateLimitOptions, now = Date.now): RateLimiter {
+/** Clients remembered per limiter in memory: past this, the least recently seen is forgotten first. */
+export const MEMORY_LIMITER_ENTRIES = 10_000;
+
+/**
+ * A fixed window per client in this process: the embedded default, and the fallback while Redis is away. Bounded
+ * as an LRU (a Map keeps insertion order; a client seen again moves to the end), so a flood of new ids forgets the
+ * clients seen longest ago, one at a time, never every client at once (issue 18).
+ */
+export function memoryRateLimiter({ limit, windowSeconds }: RateLimitOptions, now = Date.now, maxEntries = MEMORY_LIMITER_ENTRIES): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     async check(id) {
       const t = now();
       let w = windows.get(id);
-      if (!w || w.resetAt <= t) {
-        if (windows.size >= 10_000) windows.clear();
-        w = { count: 0, resetAt: t + windowSeconds * 1000 };
-        windows.set(id, w);
-      }
+      windows.delete(id);
+      if (!w || w.resetAt <= t) w = { count: 0, resetAt: t + windowSeconds * 1000 };
+      windows.set(id, w);
+      if (windows.size > maxEntries) windows.delete(windows.keys().next().value!);
       w.count++;
       return { ok: w.count <= limit, limit, remaining: Math.max(0, limit - w.count), resetAt: w.resetAt };
     },
@@ -63,7 +69,10 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
   };
 }
 
-const limiters = new Map<string, RateLimiter>();
+/** One map per process, on globalThis like the cache (lib/cache/index.ts): pages and route handlers share it. */
+const LIMITERS = Symbol.for("ccip.rate-limiters");
+const holder = globalThis as typeof globalThis & { [LIMITERS]?: Map<string, RateLimiter> };
+const limiters = (holder[LIMITERS] ??= new Map<string, RateLimiter>());
 
 /** The limiter for a purpose: Upstash when configured, else in memory. One per prefix per process. */
 export function rateLimiter(options: RateLimitOptions): RateLimiter {
@@ -76,12 +85,15 @@ export function rateLimiter(options: RateLimitOptions): RateLimiter {
   return limiter;
 }
 
-/**
- * A client's rate-limit key: a hash of its address, so Redis never holds an IP (the query statistics hold none
- * either). Behind a proxy the first x-forwarded-for entry is the client.
- */
-export async function clientKey(headers: Headers): Promise<string> {
-  const ip = headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`rate-limit:${ip}`));
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** The limits of the site, one place: the search API and the results page share one budget per client. */
+export const LIMITS = {
+  /** Enough for a person typing into the live panel (debounced), not for a scraper. SEARCH_RATE_LIMIT: benchmarks. */
+  search: { limit: Number(process.env.SEARCH_RATE_LIMIT) || 60, windowSeconds: 10, prefix: "rl:search" },
+  /** "Was this page useful?": a person answers a few pages an hour. */
+  feedback: { limit: 20, windowSeconds: 3600, prefix: "rl:feedback" },
+} satisfies Record<string, RateLimitOptions>;
+
+/** Seconds until a refused client may try again, at least 1 (for Retry-After). */
+export const retryAfterSeconds = (result: RateLimitResult, now = Date.now()) => Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+
+export { clientKey } from "../http/client-key";

@@ -9,9 +9,13 @@ export class BodyTooLarge extends Error {
 }
 
 export async function readBoundedText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBoundedBytes(request, limit));
+}
+
+export async function readBoundedBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -20,7 +24,8 @@ export async function readBoundedText(request: Request, limit: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only when the other is cancelled too.
+      void reader.cancel().catch(() => {});
       throw new BodyTooLarge(limit);
     }
     chunks.push(value);
@@ -31,5 +36,5 @@ export async function readBoundedText(request: Request, limit: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -1,5 +1,5 @@
 /**
- * Preloaded into `next start` (`node --import ./lib/server/refuse-trace.mjs ...`, see package.json).
+ * Preloaded into `next start` (lib/server/preload.mjs, see package.json).
  *
  * Next.js turns every request into a WHATWG Request before any of our code runs (middleware included), and the
  * Fetch standard forbids the TRACE and TRACK methods: the constructor throws, and the visitor gets a 500. Nothing

@@ -78,6 +78,28 @@ test.describe("with sign-in configured", () => {
     await expect(page).toHaveURL(/\/staff\/sign-in/);
   });
 
+  test("an account of the tenant without the staff app role is refused (issue 18)", async ({ page }) => {
+    await signIn(page, { prefix: "/en", user: "norole" });
+    await expect(page).toHaveURL(`${staffURL}/en/staff/not-authorised`);
+    await expect(page.locator(".staff-session")).toHaveCount(0);
+    expect((await page.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(401);
+    await page.goto(`${staffURL}/en/staff`);
+    await expect(page).toHaveURL(/\/en\/staff\/sign-in/);
+  });
+
+  test("a removed session cookie signs out everywhere: staff pages, the API and the header", async ({ page, context }) => {
+    await signInAsStaff(page, "/en");
+    const session = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"));
+    expect(session).toBeTruthy();
+    await context.clearCookies({ name: session!.name });
+    expect((await page.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(401);
+    expect(await (await page.request.get(`${staffURL}/api/auth/session`)).json()).toBeNull();
+    await page.goto(`${staffURL}/en/staff`);
+    await expect(page).toHaveURL(/\/en\/staff\/sign-in\?.*reason=expired/);
+    await gotoOk(page, `${staffURL}/en/Law/act`);
+    await expect(page.locator(".staff-session")).toHaveCount(0);
+  });
+
   test("an expired session whose refresh is refused gets the expired message", async ({ page }) => {
     await signIn(page, { prefix: "/en", user: "expiring" });
     await expect(page).toHaveURL(/\/en\/staff\/sign-in\?.*reason=expired/);

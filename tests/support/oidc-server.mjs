@@ -2,18 +2,22 @@
 // Playwright's webServer on OIDC_PORT. It approves /authorize at once, supports PKCE S256 and the refresh-token grant.
 // Tokens carry no `tid` claim: with one, Auth.js re-runs discovery and insists on HTTPS (ENGINEERING.md).
 // The `login_hint` sent through our sign-in page picks the user:
-//   (none) staff member; outsider: wrong e-mail domain; expiring: token about to expire, refresh refused;
-//   refresh: token about to expire, refresh allowed; cancel: the user cancels (error=access_denied).
+//   (none) staff member; outsider: wrong e-mail domain; norole: right domain, but without the staff app role
+//   (any account of the tenant, issue 18); expiring: token about to expire, refresh refused; refresh: token about
+//   to expire, refresh allowed; cancel: the user cancels (error=access_denied).
+// Staff users carry the app role in `roles`, as Entra ID puts it in the ID token (README, "Staff sign-in").
 import { OAuth2Server } from "oauth2-mock-server";
 
 const port = Number(process.env.OIDC_PORT);
 if (!port) throw new Error("set OIDC_PORT");
 
+const STAFF_ROLE = ["Staff.Access"];
 const USERS = {
-  staff: { sub: "staff-1", name: "Somchai Jaidee", preferred_username: "somchai@staff.example" },
-  outsider: { sub: "outsider-1", name: "Mallory Outsider", email: "mallory@outside.example" },
-  expiring: { sub: "staff-2", name: "Expiring Staff", preferred_username: "expiring@staff.example", ttl: 60, refuseRefresh: true },
-  refresh: { sub: "staff-3", name: "Refreshed Staff", preferred_username: "refresh@staff.example", ttl: 200 },
+  staff: { sub: "staff-1", name: "Somchai Jaidee", preferred_username: "somchai@staff.example", roles: STAFF_ROLE },
+  outsider: { sub: "outsider-1", name: "Mallory Outsider", email: "mallory@outside.example", roles: STAFF_ROLE },
+  norole: { sub: "guest-1", name: "Guest Without Role", preferred_username: "guest@staff.example" },
+  expiring: { sub: "staff-2", name: "Expiring Staff", preferred_username: "expiring@staff.example", roles: STAFF_ROLE, ttl: 60, refuseRefresh: true },
+  refresh: { sub: "staff-3", name: "Refreshed Staff", preferred_username: "refresh@staff.example", roles: STAFF_ROLE, ttl: 200 },
 };
 
 const server = new OAuth2Server();

@@ -3,6 +3,7 @@ import { decideAccess, emailDomainAllowed, emailOf } from "@/lib/auth/access";
 import { authConfigured, expectedTenant, staffEmailDomains } from "@/lib/auth/env";
 
 const TENANT = "11111111-2222-3333-4444-555555555555";
+const STAFF = ["Staff.Access"];
 const env = {
   AUTH_MICROSOFT_ENTRA_ID_ISSUER: `https://login.microsoftonline.com/${TENANT}/v2.0`,
   AUTH_STAFF_EMAIL_DOMAINS: "bot.or.th, @Staff.Example",
@@ -40,14 +41,14 @@ describe("who is staff", () => {
   });
 
   it("lets in a user of the tenant with an allowed address", () => {
-    const decision = decideAccess({ sub: "u1", tid: TENANT, name: "Ann", preferred_username: "ann@bot.or.th" }, env);
+    const decision = decideAccess({ sub: "u1", tid: TENANT, name: "Ann", preferred_username: "ann@bot.or.th", roles: STAFF }, env);
     expect(decision).toEqual({ ok: true, user: { id: "u1", name: "Ann", email: "ann@bot.or.th" } });
   });
 
   it("refuses another tenant, another domain, and tokens without an address", () => {
     expect(decideAccess({ sub: "u", tid: "other-tenant", email: "a@bot.or.th" }, env)).toEqual({ ok: false, reason: "tenant" });
-    expect(decideAccess({ sub: "u", tid: TENANT, email: "a@gmail.com" }, env)).toEqual({ ok: false, reason: "domain" });
-    expect(decideAccess({ sub: "u", tid: TENANT, name: "No mail" }, env)).toEqual({ ok: false, reason: "claims" });
+    expect(decideAccess({ sub: "u", tid: TENANT, email: "a@gmail.com", roles: STAFF }, env)).toEqual({ ok: false, reason: "domain" });
+    expect(decideAccess({ sub: "u", tid: TENANT, name: "No mail", roles: STAFF }, env)).toEqual({ ok: false, reason: "claims" });
     expect(decideAccess({ name: "no sub" }, env)).toEqual({ ok: false, reason: "claims" });
   });
 
@@ -59,6 +60,17 @@ describe("who is staff", () => {
 
   it("trusts a single-tenant issuer (verified by Auth.js) when the token has no tid", () => {
     const local = { AUTH_MICROSOFT_ENTRA_ID_ISSUER: "http://localhost:9999" };
-    expect(decideAccess({ sub: "u", name: "Dev", email: "dev@example.org" }, local).ok).toBe(true);
+    expect(decideAccess({ sub: "u", name: "Dev", email: "dev@example.org", roles: STAFF }, local).ok).toBe(true);
+  });
+
+  it("needs the staff app role: an account of the tenant without it (a guest, say) is refused (issue 18)", () => {
+    const user = { sub: "u", tid: TENANT, email: "a@bot.or.th" };
+    expect(decideAccess(user, env)).toEqual({ ok: false, reason: "role" });
+    expect(decideAccess({ ...user, roles: [] }, env)).toEqual({ ok: false, reason: "role" });
+    expect(decideAccess({ ...user, roles: ["Staff.access"] }, env)).toEqual({ ok: false, reason: "role" });
+    expect(decideAccess({ ...user, roles: ["Reader", "Staff.Access"] }, env).ok).toBe(true);
+    // AUTH_STAFF_ROLE names another role; the default one no longer lets in.
+    expect(decideAccess({ ...user, roles: ["Staff.Access"] }, { ...env, AUTH_STAFF_ROLE: "Ccip.Staff" })).toEqual({ ok: false, reason: "role" });
+    expect(decideAccess({ ...user, roles: ["Ccip.Staff"] }, { ...env, AUTH_STAFF_ROLE: " Ccip.Staff " }).ok).toBe(true);
   });
 });

@@ -35,7 +35,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "search" });
-  const raw = (await readQuery(searchParams)) ?? "";
+  // `limited`: the middleware found this client over the search budget (429) and took the query away.
+  const limited = (await searchParams).limited !== undefined;
+  const raw = limited ? "" : ((await readQuery(searchParams)) ?? "");
   const q = querySchema.safeParse(raw);
   const issue = q.success ? undefined : q.error.issues[0].code;
   const problem = !issue || !raw.trim() ? undefined : issue === "too_big" ? t("tooLong") : t("invalid");
@@ -50,7 +52,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <h1>{q.success ? t("resultsFor", { query: q.data }) : t("pageTitle")}</h1>
       <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw.slice(0, MAX_QUERY_LENGTH)} />
       {problem && <p className="search-problem" role="alert">{problem}</p>}
-      {!search && !problem && <p className="lead">{t("pageLead")}</p>}
+      {limited && <p className="search-problem" role="alert">{t("rateLimited")}</p>}
+      {!search && !problem && !limited && <p className="lead">{t("pageLead")}</p>}
       {search && <SearchResults locale={locale} query={q.data!} results={search.response.results} />}
     </div>
     </PageFrame>

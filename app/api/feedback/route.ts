@@ -1,11 +1,12 @@
 import { getCache } from "@/lib/cache";
-import { clientKey } from "@/lib/cache/rate-limit";
+import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "@/lib/cache/rate-limit";
 import { feedbackFromForm, feedbackSchema, FEEDBACK_BODY_LIMIT, type Feedback } from "@/lib/feedback/schema";
-import { allowFeedback, recordFeedback } from "@/lib/feedback/store";
+import { recordFeedback } from "@/lib/feedback/store";
 import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { siteUrl } from "@/lib/site-url";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const refused = (status: number, code: string, message: string, headers?: Record<string, string>) =>
@@ -17,8 +18,8 @@ const refused = (status: number, code: string, message: string, headers?: Record
  * (urlencoded, useful=yes|no), which is answered with a redirect to the thank-you page rather than JSON.
  */
 export async function POST(request: Request) {
-  // Answers come from our own pages; another site's form cannot add votes.
-  if (request.headers.get("sec-fetch-site") === "cross-site") return refused(403, "cross_site", "Answers are accepted from this site's own pages only.");
+  // Answers come from our own pages; another site's form or script cannot add votes (issue 18: a foreign Origin).
+  if (fromAnotherSite(request)) return refused(403, "cross_site", "Answers are accepted from this site's own pages only.");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const isForm = type === "application/x-www-form-urlencoded";
   if (!isForm && type !== "application/json") return refused(415, "unsupported_media_type", "Send JSON or a form.");
@@ -57,11 +58,23 @@ export async function POST(request: Request) {
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
 }
 
+/**
+ * Browsers send Origin on every POST, and Sec-Fetch-Site too: either naming another site refuses the answer. The
+ * site's origin is the request's own (what the browser used) or SITE_URL's (behind a proxy that rewrites Host).
+ * A request with neither header (curl, a test) is no forgery of a visitor's browser: the rate limit covers it.
+ */
+function fromAnotherSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  return origin !== null && origin !== new URL(request.url).origin && origin !== siteUrl().origin;
+}
+
 async function record(request: Request, feedback: Feedback): Promise<{ kind: FeedbackOutcome; retryAfter?: number }> {
   const cache = getCache();
   try {
-    const limit = await allowFeedback(cache, await clientKey(request.headers));
-    if (!limit.ok) return { kind: "limited", retryAfter: limit.retryAfter };
+    const limit = await rateLimiter(LIMITS.feedback).check(await clientKey(request.headers));
+    if (!limit.ok) return { kind: "limited", retryAfter: retryAfterSeconds(limit) };
     await recordFeedback(cache, feedback);
     return { kind: "sent" };
   } catch (error) {

@@ -44,7 +44,8 @@ export function ensureBuild(distDir: string, siteUrl: string): void {
 export async function startServer({ distDir, port, env = {} }: { distDir: string; port: number; env?: Record<string, string> }): Promise<Server> {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...NEXT_START_ARGS, "-H", "localhost", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: url, ...env },
+    // TRUSTED_PROXY_HOPS: the load generator plays the proxy, naming many clients in X-Forwarded-For (manyClients).
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: url, TRUSTED_PROXY_HOPS: "1", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,72 @@
+import type { Account, Profile } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import { decideAccess } from "./access";
+import { SESSION_ABSOLUTE_SECONDS } from "./env";
+import type { GraphMe } from "./graph";
+import { needsRefresh, type RefreshConfig, type TokenSet } from "./refresh";
+
+/** What the encrypted session cookie holds for a staff member. */
+export type StaffToken = JWT &
+  TokenSet & {
+    staff?: boolean;
+    /** Seconds since the epoch: sign-in, and the absolute end of the session (issue 18). */
+    signedInAt?: number;
+    endsAt?: number;
+  };
+
+export type JwtDeps = {
+  nowSeconds?: number;
+  fetchMe: (accessToken: string) => Promise<GraphMe | undefined>;
+  refresh: (token: StaffToken, config: RefreshConfig) => Promise<StaffToken>;
+  refreshConfig: () => RefreshConfig;
+};
+
+/**
+ * When a session signed in now must end: 12 hours at most (SESSION_ABSOLUTE_SECONDS), sooner when the identity
+ * provider gives the refresh token a shorter life (`refresh_token_expires_in`).
+ */
+export function sessionEndsAt(nowSeconds: number, refreshExpiresIn?: number): number {
+  return nowSeconds + Math.min(SESSION_ABSOLUTE_SECONDS, refreshExpiresIn && refreshExpiresIn > 0 ? refreshExpiresIn : Infinity);
+}
+
+/** Over: past its absolute end, past its refresh token's expiry, or from before sessions had an end. */
+export function sessionOver(token: StaffToken, nowSeconds: number): boolean {
+  if (token.endsAt === undefined) return true;
+  if (nowSeconds >= token.endsAt) return true;
+  return token.refreshExpiresAt !== undefined && nowSeconds >= token.refreshExpiresAt;
+}
+
+/**
+ * Auth.js's jwt callback (auth.ts), on every request that reads the session. At sign-in: the access decision, the
+ * display name and the session's end. After: null once the session is over, which makes Auth.js remove the cookie
+ * (signed out everywhere that reads it); else the access token refreshed when it is about to expire.
+ */
+export async function staffJwt(
+  { token, account, profile }: { token: JWT; account?: Account | null; profile?: Profile },
+  deps: JwtDeps,
+): Promise<StaffToken | null> {
+  const now = deps.nowSeconds ?? Math.floor(Date.now() / 1000);
+  if (account && profile) {
+    const decision = decideAccess(profile);
+    if (!decision.ok) return null;
+    // Graph /me is best effort: a bounded wait, and the ID token's name when it does not answer.
+    const me = account.access_token ? await deps.fetchMe(account.access_token) : undefined;
+    const refreshExpiresIn = Number((account as { refresh_token_expires_in?: unknown }).refresh_token_expires_in) || undefined;
+    return {
+      sub: decision.user.id,
+      name: me?.displayName || decision.user.name,
+      email: decision.user.email,
+      staff: true,
+      accessToken: account.access_token,
+      refreshToken: account.refresh_token,
+      expiresAt: account.expires_at,
+      refreshExpiresAt: refreshExpiresIn ? now + refreshExpiresIn : undefined,
+      signedInAt: now,
+      endsAt: sessionEndsAt(now, refreshExpiresIn),
+    };
+  }
+  const staff = token as StaffToken;
+  if (sessionOver(staff, now)) return null;
+  if (staff.error || !needsRefresh(staff, now)) return staff;
+  return deps.refresh(staff, deps.refreshConfig());
+}
