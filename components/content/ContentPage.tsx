@@ -6,6 +6,7 @@ import { loadPage } from "@/lib/content/pages";
 import type { Locale } from "@/lib/content/schema";
 import { formatDate } from "@/lib/format";
 import { ChildPageList } from "./ChildPageList";
+import { NoBreakTitle } from "./NoBreakTitle";
 import { PageBody } from "./PageBody";
 
 /** Every registry page: breadcrumbs, title, lead, body and blocks, child pages, and when it was last updated. */
@@ -18,7 +19,9 @@ export async function ContentPage({ locale, path }: { locale: Locale; path: stri
       <JsonLd locale={locale} path={path} />
       <Breadcrumbs locale={locale} path={path} label={t("breadcrumb")} />
       <article className="page-article">
-        <h1>{title}</h1>
+        <h1>
+          <NoBreakTitle text={title} />
+        </h1>
         <PageBody locale={locale} page={page} />
         <ChildPageList locale={locale} path={path} />
         <p className="updated">

@@ -8,14 +8,15 @@ import { unified } from "unified";
 import { visit, SKIP } from "unist-util-visit";
 import { localizedPath } from "../locale-path";
 import type { Locale } from "./schema";
+import { HEADING_BUDGET, NO_BREAK_TERMS, noBreakClass, termMatcher } from "./no-break-terms";
 import { HEADING_ID } from "./parse";
 
 export type MarkdownOptions = {
   locale: Locale;
   /** Said after an external link's text for screen readers, e.g. "(opens in a new tab)". */
   newTabLabel: string;
-  /** Thai terms kept on one line (the spec's list of ~90 legal and credit terms). */
-  nowrapTerms?: readonly string[];
+  /** Thai terms kept on one line; the spec's list (lib/content/no-break-terms.ts) unless a test gives its own. */
+  noBreakTerms?: readonly string[];
 };
 
 /** `## Title {#id}` → `<h2 id="id">Title</h2>`: stable anchors shared by the Thai and English page. */
@@ -66,27 +67,48 @@ function rehypeSiteLinks(options: MarkdownOptions) {
   };
 }
 
-/** Wraps known Thai terms in a no-break span so a line never splits "ข้อมูล | เครดิต". */
-function rehypeNowrapTerms(options: MarkdownOptions) {
-  const terms = [...(options.nowrapTerms ?? [])].filter((t) => t.length <= 24).sort((a, b) => b.length - a.length);
-  if (terms.length === 0) return () => {};
-  const pattern = new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "g");
-  return (tree: HastRoot) => {
-    visit(tree, "text", (node: Text, index, parent) => {
-      if (!parent || index === undefined || (parent.type === "element" && parent.tagName === "span")) return;
-      const parts = node.value.split(pattern);
-      if (parts.length === 1) return;
-      const replacement: ElementContent[] = parts
-        .filter((part) => part !== "")
-        .map((part, i) =>
-          terms.includes(part) && i >= 0
-            ? { type: "element", tagName: "span", properties: { className: ["term"] }, children: [{ type: "text", value: part }] }
-            : { type: "text", value: part },
-        );
-      parent.children.splice(index, 1, ...replacement);
-      return [SKIP, index + replacement.length];
-    });
+/** Elements whose text is never rewrapped: code is copied as typed, and a term span holds no second one. */
+const NO_TERMS_INSIDE = new Set(["code", "pre", "kbd", "samp", "script", "style"]);
+
+function classes(node: Element): unknown[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * Wraps the spec's Thai terms (lib/content/no-break-terms.ts) in `<span class="nw">` so a line never splits
+ * คำ|วินิจฉัย. Only text nodes change: hrefs, heading ids and other attributes are never read or written, and the
+ * text itself is untouched (no joiners), so copy-paste, search and screen readers get the same words. In h1 and
+ * h2 only the terms a phone line holds at that size are kept whole; a longer name then breaks between its parts.
+ */
+function rehypeNoBreakTerms(options: MarkdownOptions) {
+  const terms = options.noBreakTerms ?? NO_BREAK_TERMS;
+  const split = {
+    text: termMatcher(terms),
+    h1: termMatcher(terms, HEADING_BUDGET.h1),
+    h2: termMatcher(terms, HEADING_BUDGET.h2),
   };
+  const walk = (parent: HastRoot | Element, context: keyof typeof split) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const child = parent.children[i];
+      if (child.type === "element") {
+        if (NO_TERMS_INSIDE.has(child.tagName) || classes(child).includes("nw") || classes(child).includes("sr-only")) continue;
+        walk(child, child.tagName === "h1" || child.tagName === "h2" ? child.tagName : context);
+        continue;
+      }
+      if (child.type !== "text") continue;
+      const pieces = split[context](child.value);
+      if (!pieces.some((p) => p.term)) continue;
+      const replacement: ElementContent[] = pieces.map((p) =>
+        p.term
+          ? { type: "element", tagName: "span", properties: { className: noBreakClass(p.text) }, children: [{ type: "text", value: p.text }] }
+          : { type: "text", value: p.text },
+      );
+      parent.children.splice(i, 1, ...replacement);
+      i += replacement.length - 1;
+    }
+  };
+  return (tree: HastRoot) => walk(tree, "text");
 }
 
 /**
@@ -129,8 +151,9 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(remarkHeadingIds)
     .use(remarkRehype)
     .use(rehypeSiteLinks, options)
-    .use(rehypeNowrapTerms, options)
     .use(rehypeMarkOtherLanguage, options)
+    // After the language spans, so a Thai phrase on an English page stays one span with its terms inside.
+    .use(rehypeNoBreakTerms, options)
     .use(rehypeStringify)
     .process(source);
   return String(file);

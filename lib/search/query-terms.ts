@@ -1,6 +1,7 @@
 import { fold, THAI } from "./normalize";
+import { stem } from "./stem";
 import type { PreparedIndex } from "./prepared";
-import { tokenize, type Token } from "./tokenize";
+import { LATIN_WORD, tokenize, type Token } from "./tokenize";
 
 /**
  * A query as weighted index terms. `covers` lists the query words (concepts) a term stands for, so ranking can
@@ -51,9 +52,26 @@ function coveredWords(words: Token[], start: number, end: number): number[] {
   return words.flatMap((w, i) => (w.start >= start && w.end <= end ? [i] : []));
 }
 
-function latinMember(folded: string, member: string): number {
-  const match = new RegExp(`(?:^|[^a-z0-9])(${member.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).exec(folded);
-  return match ? match.index + match[0].length - match[1].length : -1;
+/**
+ * Where a synonym group's name occurs in the query, as [start, end], or undefined. English names match word by
+ * word on stems ("credit bureaus" holds "credit bureau", "consumer right" holds "consumer rights"); a name with
+ * Thai in it matches as written, Latin parts on word boundaries.
+ */
+function findMember(folded: string, member: string): [number, number] | undefined {
+  if (!/[a-z0-9]/.test(member)) {
+    const at = folded.indexOf(member);
+    return at === -1 ? undefined : [at, at + member.length];
+  }
+  if (THAI.test(member)) {
+    const match = new RegExp(`(?:^|[^a-z0-9])(${member.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).exec(folded);
+    return match ? [match.index + match[0].length - match[1].length, match.index + match[0].length] : undefined;
+  }
+  const want = [...member.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
+  const have = [...folded.matchAll(LATIN_WORD)].map((m) => ({ stem: stem(m[0]), start: m.index, end: m.index + m[0].length }));
+  for (let i = 0; i + want.length <= have.length; i++) {
+    if (want.every((w, k) => have[i + k].stem === w)) return [have[i].start, have[i + want.length - 1].end];
+  }
+  return undefined;
 }
 
 /** Parses a normalised query against an index (its vocabulary, terms and synonym groups). */
@@ -94,7 +112,8 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
     const raw = folded.slice(word.start, word.end);
     if (word === lastLatin && raw.length >= 3) {
       prepared.termList
-        .filter((t) => t.startsWith(raw) && t !== word.term)
+        // (Not the word itself when a SAME_PHRASES name made it another term: "data owner" is "datasubject".)
+        .filter((t) => t.startsWith(raw) && t !== word.term && t !== stem(raw))
         .slice(0, MAX_PREFIX_EXPANSIONS)
         // A word the index already knows whole was typed whole: its longer relatives ("creditor" for "credit") may
         // not outweigh it, or the one page that uses them would push every other page under the cut-off.
@@ -113,9 +132,9 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
   synonyms.forEach((group, g) => {
     for (const member of group) {
       const latin = /[a-z0-9]/.test(member);
-      const at = latin ? latinMember(folded, member) : folded.indexOf(member);
-      if (at === -1) continue;
-      const covers = coveredWords(words, at, at + member.length);
+      const found = findMember(folded, member);
+      if (!found) continue;
+      const covers = coveredWords(words, ...found);
       // A Thai name found inside a longer word ("บริษัท" in a compound the segmenter kept whole) is not what was
       // asked. A Latin phrase of stop words only ("who is on") is matched on word boundaries and still counts.
       if (covers.length === 0 && !latin) continue;
@@ -125,7 +144,7 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
         const parts = tokenize(other, vocab);
         const whole = parts.find((t) => t.kind === "compound" && t.start === 0 && t.end === other.length);
         // Across scripts, a word is rare only because the page is in the other language: cap it (see capBy).
-        const capBy = covers.length && THAI.test(other) !== THAI.test(member) ? covers.map((c) => words[c].term) : undefined;
+        const capBy = covers.length && !(THAI.test(member) && THAI.test(other)) ? covers.map((c) => words[c].term) : undefined;
         for (const t of whole && prepared.postings(whole.term) ? [whole] : parts) {
           if (prepared.postings(t.term)) add(t.term, WEIGHT.synonym, covers, { group: g, capBy });
         }

@@ -1,6 +1,8 @@
 import { FIELD_NAMES, FIELDS } from "./fields";
 import type { PreparedIndex } from "./prepared";
 import type { ParsedQuery, QueryTerm } from "./query-terms";
+import { stem } from "./stem";
+import { SAME_PHRASES } from "./synonyms";
 
 /** BM25 saturation: the weighted term frequencies run to ~10 (a title hit alone is 6), so saturate late. */
 const K1 = 4;
@@ -37,10 +39,24 @@ function ngramPostings(term: QueryTerm, prepared: PreparedIndex): [number, numbe
 /** The visitor's words, spaces removed, found whole in a field: the strongest sign of the page they mean. */
 function phraseBoost(phrase: string, fields: PreparedIndex["compact"][number]): number {
   if ([...phrase].length < 4) return 1;
-  if (fields.title.includes(phrase)) return 1.6;
+  if (fields.title.includes(phrase)) return 1.8;
   if (fields.headings.includes(phrase) || fields.keywords.includes(phrase)) return 1.3;
   if (fields.description.includes(phrase) || fields.body.includes(phrase)) return 1.1;
   return 1;
+}
+
+/**
+ * The phrases a page may hold for the query: as typed, with English words stemmed ("data subjects" is in a title
+ * that says "data subject"), and each of these with a SAME_PHRASES name swapped for the other.
+ */
+function phraseVariants(folded: string): string[] {
+  const variants = new Set([folded, folded.replace(/[a-z]+/g, (word) => stem(word))]);
+  for (const phrase of [...variants]) {
+    for (const pair of SAME_PHRASES) {
+      for (const [from, to] of [pair, [pair[1], pair[0]]]) if (phrase.includes(from)) variants.add(phrase.replaceAll(from, to));
+    }
+  }
+  return [...variants];
 }
 
 /** Docs scored BM25F-style, times how many of the query's words they match, best first. */
@@ -63,10 +79,11 @@ export function rank(query: ParsedQuery, prepared: PreparedIndex): Ranked[] {
     }
   }
   for (const entry of scores.values()) for (const best of entry.groups.values()) entry.score += best;
-  const phrase = query.folded.replace(/\s+/g, "");
+  const phrases = phraseVariants(query.folded).map((p) => p.replace(/\s+/g, ""));
   const ranked = [...scores].map(([doc, { score, covered }]) => {
     const coverage = query.concepts ? covered.size / query.concepts : 1;
-    return { doc, score: score * (0.2 + 0.8 * coverage * coverage) * phraseBoost(phrase, prepared.compact[doc]) };
+    const boost = Math.max(...phrases.map((phrase) => phraseBoost(phrase, prepared.compact[doc])));
+    return { doc, score: score * (0.2 + 0.8 * coverage * coverage) * boost };
   });
   ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
   const best = ranked[0]?.score ?? 0;

@@ -6,7 +6,8 @@ export function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(ss|us|is)$/.test(w)) return w;
+  // "status", "analysis", "class" are not plurals; "bureaus" is.
+  if (/(ss|is|(?<!ea)us)$/.test(w)) return w;
   if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s")) w = w.slice(0, -1);
   if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));

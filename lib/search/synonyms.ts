@@ -15,6 +15,9 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ["ข้อมูลเครดิต", "credit information", "credit data"],
   ["รายงานข้อมูลเครดิต", "credit report", "ตรวจเครดิตบูโร", "เช็คเครดิตบูโร"],
   ["คะแนนเครดิต", "credit score"],
+  ["เจ้าของข้อมูล", "data subject", "data owner"],
+  // The page's legacy path is ConsumerRight: the old site called the data subject's rights "consumer rights".
+  ["สิทธิของเจ้าของข้อมูล", "สิทธิเจ้าของข้อมูล", "สิทธิผู้บริโภค", "consumer rights"],
   ["พ.ร.บ.", "พระราชบัญญัติ", "Act"],
   // How visitors ask, mapped to the words the pages use.
   ["ระยะเวลา", "นานแค่ไหน", "นานเท่าไร", "กี่ปี", "how long", "retention period"],
@@ -22,6 +25,14 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ["องค์ประกอบ", "มีใครบ้าง", "รายชื่อ", "composition", "who is on", "who sits on", "members of the committee"],
   ["เบอร์โทร", "โทรศัพท์", "phone", "telephone"],
 ];
+
+/**
+ * Two-word English names of one thing, made one term wherever text is tokenized (index, query, synonyms), so they
+ * find the same pages with the same scores. The spec says "data subject", English translations of the Act say
+ * "data owner" (issue 17); the pages may use either. A synonym group could not do this: it expands a phrase into
+ * its single words, and "subject" alone is a rare word that ranks every page "subject to" something.
+ */
+export const SAME_PHRASES: readonly (readonly [canonical: string, other: string])[] = [["data subject", "data owner"]];
 
 /** "บริษัทข้อมูลเครดิต (เครดิตบูโร)" → both names; a glossary entry may list alternatives in brackets or after "/". */
 function names(text: string): string[] {

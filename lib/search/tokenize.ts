@@ -1,11 +1,23 @@
 import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
+import { SAME_PHRASES } from "./synonyms";
 
 /** One searchable unit of folded text and where it sits, so a query can tell which of its words a match covers. */
 export type Token = { term: string; start: number; end: number; kind: "latin" | "thai" | "compound" };
 
-const LATIN_WORD = /[a-z0-9\u00C0-\u024F]+/g;
+export const LATIN_WORD = /[a-z0-9\u00C0-\u024F]+/g;
 const THAI_RUN = /[\u0E01-\u0E4E]+/g;
+
+/**
+ * The second word of a SAME_PHRASES name becomes the canonical name's compact stem ("data owner" → data,
+ * datasubject), a term no single word has; the first word stays a term of its own.
+ */
+const PHRASE_TERMS = new Map(
+  SAME_PHRASES.flatMap((pair) => {
+    const term = pair[0].split(" ").map(stem).join("");
+    return pair.map((name) => [name.split(" ").map(stem).join(" "), term] as const);
+  }),
+);
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -26,10 +38,15 @@ function thaiWords(run: string): { text: string; index: number }[] {
 /** Tokens of already folded text (see fold()): stemmed Latin words, Thai words, and vocabulary compounds. */
 export function tokenize(folded: string, vocab: readonly string[] = []): Token[] {
   const tokens: Token[] = [];
+  let previous: { stem: string; end: number } | undefined;
   for (const match of folded.matchAll(LATIN_WORD)) {
     const word = match[0];
     if (STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    tokens.push({ term: stem(word), start: match.index, end: match.index + word.length, kind: "latin" });
+    const stemmed = stem(word);
+    const follows = previous && /^[\s-]*$/.test(folded.slice(previous.end, match.index)) ? previous.stem : "";
+    const term = PHRASE_TERMS.get(`${follows} ${stemmed}`) ?? stemmed;
+    tokens.push({ term, start: match.index, end: match.index + word.length, kind: "latin" });
+    previous = { stem: stemmed, end: match.index + word.length };
   }
   for (const match of folded.matchAll(THAI_RUN)) {
     const run = match[0];

@@ -12,29 +12,41 @@ import type { SearchIndex } from "../../lib/search/types";
  * The relevance suite: queries written as visitors type them (no spaces, wrong case, synonyms, questions), each with
  * the pages that would answer it (registry paths). Used by `npm run bench:search` and tests/unit/search-relevance.
  */
-const suiteSchema = z.array(z.strictObject({ q: z.string().min(1), locale: localeSchema, expect: z.array(z.string().startsWith("/")).min(1) }));
+const suiteSchema = z.array(
+  z.strictObject({
+    q: z.string().min(1),
+    locale: localeSchema,
+    expect: z.array(z.string().startsWith("/")).min(1),
+    /** The first expected page must be the first answer (issue 17's English queries and their Thai twins). */
+    first: z.literal(true).optional(),
+  }),
+);
 export type RelevanceCase = z.infer<typeof suiteSchema>[number];
 
 export function loadSuite(file = join(__dirname, "relevance.json")): RelevanceCase[] {
   return suiteSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
-export type Evaluation = { recallAt5: number; mrr: number; misses: { q: string; locale: Locale; got: string[] }[] };
+type Miss = { q: string; locale: Locale; got: string[] };
+/** `notFirst`: cases marked `first` whose first expected page was not the first answer. */
+export type Evaluation = { recallAt5: number; mrr: number; misses: Miss[]; notFirst: Miss[] };
 
 /** recall@5: share of queries with an expected page in the top 5; MRR: mean of 1 / rank of the first one. */
 export function evaluate(suite: RelevanceCase[], indexes: Record<Locale, SearchIndex>): Evaluation {
   let found = 0;
   let reciprocal = 0;
-  const misses: Evaluation["misses"] = [];
-  for (const { q, locale, expect } of suite) {
+  const misses: Miss[] = [];
+  const notFirst: Miss[] = [];
+  for (const { q, locale, expect, first } of suite) {
     const got = searchIndex(indexes[locale], q, 10).map((r) => r.url);
     const wanted = new Set(expect.map((path) => localizedPath(locale, path)));
     const rank = got.findIndex((url) => wanted.has(url)) + 1;
     if (rank >= 1 && rank <= 5) found++;
     else misses.push({ q, locale, got: got.slice(0, 5) });
     if (rank >= 1) reciprocal += 1 / rank;
+    if (first && got[0] !== localizedPath(locale, expect[0])) notFirst.push({ q, locale, got: got.slice(0, 3) });
   }
-  return { recallAt5: found / suite.length, mrr: reciprocal / suite.length, misses };
+  return { recallAt5: found / suite.length, mrr: reciprocal / suite.length, misses, notFirst };
 }
 
 /** Both indexes built fresh from content/ (not the committed copies), for the relevance suite. */

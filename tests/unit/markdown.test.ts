@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "@/lib/content/markdown";
 
-const th = { locale: "th" as const, newTabLabel: "(เปิดในแท็บใหม่)", nowrapTerms: ["ข้อมูลเครดิต"] };
+const th = { locale: "th" as const, newTabLabel: "(เปิดในแท็บใหม่)", noBreakTerms: ["ข้อมูลเครดิต"] };
 const en = { locale: "en" as const, newTabLabel: "(opens in a new tab)" };
 
 describe("content Markdown", () => {
@@ -19,7 +19,7 @@ describe("content Markdown", () => {
   });
 
   it("keeps glossary terms on one line and wraps tables to scroll", async () => {
-    expect(await renderMarkdown("ตรวจสอบข้อมูลเครดิตของท่าน", th)).toContain('<span class="term">ข้อมูลเครดิต</span>');
+    expect(await renderMarkdown("ตรวจสอบข้อมูลเครดิตของท่าน", th)).toContain('<span class="nw">ข้อมูลเครดิต</span>');
     expect(await renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |", en)).toMatch(/^<div class="table-scroll" tabindex="0"><table>/);
   });
 

@@ -16,4 +16,13 @@ describe("search relevance", () => {
     expect(result.recallAt5, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
     expect(result.mrr).toBeGreaterThanOrEqual(0.75);
   });
+
+  it("puts the page first for the queries marked first, in English as in Thai (issue 17)", () => {
+    const marked = suite.filter((c) => c.first);
+    const english = marked.filter((c) => c.locale === "en").map((c) => c.q);
+    expect(english).toEqual(
+      expect.arrayContaining(["data subject", "rights of data subjects", "consumer rights", "credit bureau", "appeal deadline"]),
+    );
+    expect(evaluate(marked, indexes).notFirst).toEqual([]);
+  });
 });
