@@ -4,7 +4,9 @@
  * framework floor, loopback throughput beside a static file served by the same server, and social-card timings.
  * About 4-5 minutes on 2 cores. BENCH_SECONDS sets each load run (10 s), BENCH_CONNECTIONS its connections (10).
  */
+import { chromium } from "@playwright/test";
 import { bundleReport, BUDGET_OVER_FLOOR, kib } from "./lib/bundles";
+import { FIRST_VIEW_BUDGET_BYTES, FIRST_VIEW_VIEWPORT, measureFirstView, type FirstView } from "./lib/first-view";
 import { load, type LoadResult } from "./lib/cannon";
 import { pathOf, runLighthouse } from "./lib/lighthouse";
 import { ogOverHttp, ogRender } from "./lib/og";
@@ -47,6 +49,9 @@ async function main() {
       console.error(`[bench]   ${pathOf(r.url)} again: perf ${lighthouse[i].scores.performance}`);
     }
 
+    console.error("[bench] first view at 375 px …");
+    const firstViews = await firstViewOf(pages.map((p) => server.url + encodeURI(p.path)));
+
     console.error("[bench] autocannon …");
     const opts = { connections: CONNECTIONS, seconds: SECONDS };
     const runs: LoadResult[] = [];
@@ -67,6 +72,10 @@ async function main() {
     for (const [i, r] of lighthouse.entries()) {
       const s = r.scores;
       lines.push(row([`${pages[i].path}`, s.performance, s.accessibility, s["best-practices"], s.seo, ms(r.lcpMs), ms(r.tbtMs), r.cls == null ? "–" : r.cls.toFixed(3)]));
+    }
+    lines.push(section(`First visit at 375 px, transferred (budget ${kib(FIRST_VIEW_BUDGET_BYTES)})`, ["HTML", "JS", "fonts", "other", "total", "prefetches", ""]));
+    for (const [i, v] of firstViews.entries()) {
+      lines.push(row([pages[i].path, kib(v.html), kib(v.js), kib(v.fonts), kib(v.other), kib(v.total), v.prefetched.length, ""]));
     }
     lines.push(section("JS per route, gzip", ["first load", "over floor", `budget ≤ ${kib(BUDGET_OVER_FLOOR)}`, "", "", "", ""]));
     lines.push(row(["floor: framework (rootMainFiles)", kib(bundles.floorBytes), "0", "", "", "", "", ""]));
@@ -92,6 +101,25 @@ async function main() {
     console.log(`\n(bench took ${Math.round((Date.now() - started) / 1000)} s; build ${DIST}; Node ${process.version}; ${bundles.smallestRoute} is the smallest route)`);
   } finally {
     await server.stop();
+  }
+}
+
+/** First visits (a fresh browser context each) at a phone's width, in Debian's Chromium. */
+async function firstViewOf(urls: string[]): Promise<FirstView[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const out: FirstView[] = [];
+    for (const url of urls) {
+      const context = await browser.newContext({ viewport: FIRST_VIEW_VIEWPORT, isMobile: true, hasTouch: true });
+      out.push(await measureFirstView(await context.newPage(), url));
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
   }
 }
 

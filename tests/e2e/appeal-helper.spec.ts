@@ -31,7 +31,7 @@ async function openHelper(page: Page, path?: string) {
 const field = (page: Page, name: string) => page.locator(`#appeal-${name}`);
 const error = (page: Page, name: string) => page.locator(`#appeal-${name}-error`);
 const result = (page: Page, locale: "th" | "en") => page.getByRole("region", { name: messages[locale].check.resultLabel });
-const answer = (page: Page, question: string, choice: "yes" | "no") => page.locator(`input[name="check-${question}"][value="${choice}"]`).check();
+const answer = (page: Page, question: string, choice: "yes" | "no") => page.locator(`.helper-check input[name="${question}"][value="${choice}"]`).check();
 const answerAllYes = async (page: Page) => {
   for (const question of ["asked", "answered", "disputed", "hasLetter"]) await answer(page, question, "yes");
 };
@@ -67,12 +67,12 @@ for (const { locale, prefix } of locales) {
         await answer(page, question, "no");
         await expect(result(page, locale)).toContainText(m.check[outcome].title);
         // A "no" ends the check: the next question is not asked.
-        await expect(page.locator('input[name^="check-"]')).toHaveCount(2 * (steps.findIndex(([q]) => q === question) + 1));
+        await expect(page.locator('.helper-check input[type=radio]')).toHaveCount(2 * (steps.findIndex(([q]) => q === question) + 1));
         await answer(page, question, "yes");
       }
       await page.getByRole("button", { name: m.check.startAgain }).click();
       await expect(result(page, locale)).toBeEmpty();
-      await expect(page.locator('input[name="check-asked"]:checked')).toHaveCount(0);
+      await expect(page.locator('.helper-check input[name="asked"]:checked')).toHaveCount(0);
     });
 
     test("the last day is 60 days after the letter, in the Thai or English calendar", async ({ page }) => {
@@ -154,7 +154,7 @@ for (const { locale, prefix } of locales) {
       await expect(field(page, "nationalId")).toHaveValue(GOOD_ID);
       await expect(field(page, "reasons")).toHaveValue(typed[locale].reasons);
       await expect(page.locator(".helper-checklist input").first()).toBeChecked();
-      await expect(page.locator('input[name="check-asked"][value="yes"]')).toBeChecked();
+      await expect(page.locator('.helper-check input[name="asked"][value="yes"]')).toBeChecked();
       await page.getByRole("button", { name: m.form.clear }).click();
       await expect(page.getByRole("status").filter({ hasText: m.form.cleared })).toBeVisible();
       await expect(field(page, "fullName")).toHaveValue("");
@@ -219,11 +219,11 @@ for (const { locale, prefix } of locales) {
     });
 
     test("works with the keyboard alone", async ({ page }) => {
-      await page.locator('input[name="check-asked"]').first().focus();
+      await page.locator('.helper-check input[name="asked"]').first().focus();
       await page.keyboard.press("Space");
       for (const question of ["answered", "disputed", "hasLetter"]) {
         await page.keyboard.press("Tab");
-        await expect(page.locator(`input[name="check-${question}"]`).first()).toBeFocused();
+        await expect(page.locator(`.helper-check input[name="${question}"]`).first()).toBeFocused();
         await page.keyboard.press("Space");
       }
       await page.keyboard.press("Tab");

@@ -4,9 +4,11 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every browser test starts as a returning visitor who has already seen the splash and answered the terms and
  * cookie prompts, unless it asks for a first visit with `firstVisit: true`. The overlays have their own specs.
  */
-export const test = base.extend<{ firstVisit: boolean }>({
+export const test = base.extend<{ firstVisit: boolean; waitForScripts: boolean }>({
   firstVisit: [false, { option: true }],
-  page: async ({ page, firstVisit, javaScriptEnabled }, provide) => {
+  /** After each goto/reload, wait until React has hydrated the page; tests of the page before that turn it off. */
+  waitForScripts: [true, { option: true }],
+  page: async ({ page, firstVisit, waitForScripts, javaScriptEnabled }, provide) => {
     if (!firstVisit) {
       await page.addInitScript(() => {
         sessionStorage.setItem("splash-seen", "1");
@@ -14,37 +16,34 @@ export const test = base.extend<{ firstVisit: boolean }>({
         localStorage.setItem("cookies", "true");
       });
     }
-    if (javaScriptEnabled) waitForFrameworkAfterLoads(page);
+    if (javaScriptEnabled && waitForScripts) waitForHydrationAfterLoads(page);
     await provide(page);
   },
 });
 
 /**
- * The loader Next names as its bootstrap script (LOADER_PATH of scripts/patches/defer-framework-scripts.mjs, which
- * Playwright's TypeScript loader cannot import; loading.spec.ts fails if the two part).
+ * Hydration can come after the `load` event that `goto` waits for, and a test that clicks before it clicks on the
+ * server HTML alone. React attaches its fibers to every element it hydrates: <main> carrying one is the sign.
+ * Pages that are not ours (JSON, Auth.js pages) have no <main id="main"> and pass at once.
  */
-export const LOADER_PATH = "/framework-boot.js";
-
-/**
- * Next's scripts start after the first paint (public/framework-boot.js), which can come after the `load` event that
- * `goto` waits for. Tests then wait for them too, as they did when the scripts were in the HTML and `load` covered
- * them; pages without the loader (JSON, Auth.js pages) pass at once.
- */
-async function waitForFramework(page: Page) {
-  await page.waitForFunction((loader) => !document.querySelector(`script[src^="${loader}#"]`) || "next" in window, LOADER_PATH);
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !main || Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
 }
 
-function waitForFrameworkAfterLoads(page: Page) {
+function waitForHydrationAfterLoads(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await waitForFramework(page);
+    await waitForHydration(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await waitForFramework(page);
+    await waitForHydration(page);
     return response;
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * The site with JavaScript off (issue 16), as GOV.UK pages work: run by the "no-js" project of playwright.config.ts
+ * (javaScriptEnabled: false, a phone's width). Every journey here is made of links and plain form posts only.
+ */
+import en from "@/messages/en.json";
+import { signInAsStaff } from "../support/staff-auth";
+import { staffURL } from "../support/staff-servers";
+import { expect, test } from "./fixtures";
+
+test.use({ firstVisit: true });
+
+test("no overlay waits to be dismissed, and the phone menu opens, expands and navigates", async ({ page }) => {
+  await page.goto("/");
+  for (const overlay of [".splash", ".terms-dialog", ".cookie-banner", "dialog[open]"]) await expect(page.locator(overlay)).toHaveCount(0);
+  await expect(page.locator("h1")).toBeVisible();
+
+  const menu = page.locator(".mobile-nav");
+  await menu.locator("summary.mobile-nav-button").click();
+  await menu.locator("details.collapse summary", { hasText: "มุมประชาชน" }).click();
+  await menu.getByRole("link", { name: "การอุทธรณ์" }).click();
+  await expect(page).toHaveURL("/Public/Appealprocess");
+  await expect(page.locator("h1")).toHaveText("การอุทธรณ์");
+});
+
+test("the language switch goes to the same page in the other language and back", async ({ page }) => {
+  await page.goto("/Law/act");
+  await page.locator("a.language-switch").click();
+  await expect(page).toHaveURL("/en/Law/act");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.locator("a.language-switch").click();
+  await expect(page).toHaveURL("/Law/act");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+});
+
+for (const [prefix, query] of [["", "อุทธรณ์"], ["/en", "appeal"]] as const) {
+  test(`search sends the form and lists results (${prefix || "/"})`, async ({ page }) => {
+    await page.goto(`${prefix}/FAQ`);
+    // Without JavaScript the header's search form is shown as it is, with no toggle in front of it.
+    const header = page.locator("header form[role=search]");
+    await expect(page.locator("header .search-toggle")).toBeHidden();
+    await header.locator("input[name=q]").fill(query);
+    await header.getByRole("button").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=`));
+    await expect(page.locator("main input[name=q]")).toHaveValue(query);
+    await expect(page.locator("main .search-results a").first()).toBeVisible();
+  });
+}
+
+test("feedback posts and shows the thank-you page, with a way back", async ({ page }) => {
+  await page.goto("/en/Public/ConsumerRight");
+  await page.locator(".page-feedback-ask").getByRole("button", { name: en.feedback.yes }).click();
+  await expect(page.locator("h1")).toHaveText(en.feedback.sent.title);
+  await page.getByRole("link", { name: new RegExp(en.feedback.backTo.split("{")[0].trim()) }).click();
+  await expect(page).toHaveURL("/en/Public/ConsumerRight");
+});
+
+test("the appeal check answers as a plain form, and the online form points to the printable one", async ({ page }) => {
+  await page.goto("/en/Public/Appealprocess/Helper");
+  const check = page.locator(".helper-check form");
+  for (const question of ["asked", "answered", "disputed", "hasLetter"]) await check.locator(`input[name="${question}"][value="yes"]`).check();
+  await check.locator("input[name=letterDate]").fill("01/03/2026");
+  await check.getByRole("button", { name: en.appealHelper.check.submit }).click();
+  await expect(page).toHaveURL(/\/en\/appeal-check\?/);
+  await expect(page.locator("main")).toContainText("2026");
+  // The online form needs the scripts: the page says so and links the blank form.
+  await page.goto("/en/Public/Appealprocess/Helper");
+  const notice = page.locator(".helper-noscript");
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link")).toHaveAttribute("href", /\.pdf$/);
+});
+
+test("staff sign in and sign out against the OpenID server", async ({ page }) => {
+  await page.goto(`${staffURL}/en/staff`);
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?callbackUrl=/);
+  await signInAsStaff(page, "/en");
+  await expect(page.locator("h1")).toBeVisible();
+  await page.locator(".staff-session").getByRole("button", { name: en.auth.signOut }).click();
+  await expect(page).toHaveURL(`${staffURL}/en/staff/sign-in?signedOut=1`);
+  await page.goto(`${staffURL}/en/staff`);
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in/);
+});

@@ -1,0 +1,76 @@
+/**
+ * The server HTML on its own (issue 16): fetched, never run in a browser, as crawlers, link previews and readers
+ * without JavaScript get it. Hydration does not repair attributes, so every path derived from the current page must
+ * already be right here: the language switch, the menus' current-page markers, the links.
+ */
+import * as cheerio from "cheerio";
+import { localizedPath } from "@/lib/locale-path";
+import { routes } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+const other = { th: "en", en: "th" } as const;
+const pages = (["th", "en"] as const).flatMap((locale) => routes.map((r) => ({ locale, path: r.path, menu: r.menu })));
+
+test("the registry has the 54 pages this file checks", () => {
+  expect(pages).toHaveLength(54);
+});
+
+/** Every link of a menu and which of them say they are the current page. */
+function menuLinks($: cheerio.CheerioAPI, menu: string) {
+  return $(`${menu} a[href]`)
+    .toArray()
+    .map((a) => ({ href: $(a).attr("href")!, current: $(a).attr("aria-current") }));
+}
+
+for (const { locale, path, menu } of pages) {
+  const url = localizedPath(locale, path);
+  test(`server HTML of ${url}: language switch, current-page markers, no internal paths`, async ({ request }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const $ = cheerio.load(await response.text());
+    expect($("html").attr("lang")).toBe(locale);
+
+    const target = other[locale];
+    const switchLink = $("a.language-switch");
+    expect(switchLink).toHaveLength(1);
+    expect(switchLink.attr("href")).toBe(localizedPath(target, path));
+    expect(switchLink.attr("hreflang")).toBe(target);
+
+    for (const nav of [".desktop-nav", ".mobile-nav"]) {
+      const links = menuLinks($, nav);
+      expect(links.length, nav).toBeGreaterThan(10);
+      // Exactly the links to this page say so; a page outside the header menus (home, footer pages) has none.
+      const marked = links.filter((l) => l.current === "page").map((l) => l.href);
+      const expected = menu === "header" ? [url] : [];
+      expect([...new Set(marked)], `${nav} aria-current`).toEqual(expected);
+    }
+
+    // The internal locale segment must never reach a link: /th/... or /en/th/... exist only inside the server.
+    const hrefs = $("a[href], link[href], form[action]")
+      .toArray()
+      .map((el) => $(el).attr("href") ?? $(el).attr("action")!);
+    const leaked = hrefs.filter((h) => /^\/(en\/)?th(\/|$)/.test(h) || /^\/en\/en(\/|$)/.test(h));
+    expect(leaked).toEqual([]);
+  });
+}
+
+for (const locale of ["th", "en"] as const) {
+  test(`the ${locale} 404 page switches to the other language's home`, async ({ request }) => {
+    const response = await request.get(localizedPath(locale, "/No/Such/Page"));
+    expect(response.status()).toBe(404);
+    const $ = cheerio.load(await response.text());
+    expect($("html").attr("lang")).toBe(locale);
+    expect($("a.language-switch").attr("href")).toBe(localizedPath(other[locale], "/"));
+    expect($("[aria-current]")).toHaveLength(0);
+  });
+
+  test(`the ${locale} search page switches language with its query`, async ({ request }) => {
+    const q = locale === "th" ? "อุทธรณ์" : "appeal";
+    const response = await request.get(`${localizedPath(locale, "/search")}?q=${encodeURIComponent(q)}`);
+    expect(response.status()).toBe(200);
+    const $ = cheerio.load(await response.text());
+    expect($("a.language-switch").attr("href")).toBe(`${localizedPath(other[locale], "/search")}?q=${encodeURIComponent(q)}`);
+    // The query the visitor sent is in the search field of the server HTML.
+    expect($("main input[name=q]").attr("value")).toBe(q);
+  });
+}
