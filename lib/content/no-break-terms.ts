@@ -7,7 +7,9 @@
  *
  * Rules for adding a term: Thai script only, no spaces (a space is a fine place to break), spelled exactly as the
  * content spells it (the match is literal), and a compound a reader takes as one word. Longer terms win over the
- * shorter ones inside them, so both may be listed (คำวินิจฉัยชี้ขาด and คำวินิจฉัย).
+ * shorter ones inside them, so both may be listed (คำวินิจฉัยชี้ขาด and คำวินิจฉัย). At most 25 letters that take space
+ * (the Committee's name): a longer name (ศูนย์คุ้มครองผู้ใช้บริการทางการเงิน, 28) does not fit a table cell on a phone, so
+ * it is left to break between its parts, which are listed (ผู้ใช้บริการ).
  */
 export const NO_BREAK_TERMS: readonly string[] = [
   // Bodies, offices and officials (Act ss. 3, 29-36; glossary)
@@ -21,7 +23,6 @@ export const NO_BREAK_TERMS: readonly string[] = [
   "ผู้ว่าการ",
   "ผู้ช่วยผู้ว่าการ",
   "ผู้อำนวยการอาวุโส",
-  "ศูนย์คุ้มครองผู้ใช้บริการทางการเงิน",
   "กระทรวงการคลัง",
   "รัฐมนตรีว่าการกระทรวงการคลัง",
   "พนักงานเจ้าหน้าที่",
@@ -130,6 +131,9 @@ export const HEADING_BUDGET: Readonly<Record<"h1" | "h2", number>> = { h1: 16, h
  * the line (a narrow dialog), instead of running off the side (see `.nw-long` in app/globals.css).
  */
 export const LONG_TERM = 19;
+
+/** The longest term the list may hold (see the rules above). */
+export const MAX_TERM = 25;
 
 export type Piece = { text: string; term: boolean };
 

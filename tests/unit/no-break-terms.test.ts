@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "@/lib/content/markdown";
-import { HEADING_BUDGET, LONG_TERM, NO_BREAK_TERMS, spacingLength, termMatcher } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET, LONG_TERM, MAX_TERM, NO_BREAK_TERMS, spacingLength, termMatcher } from "@/lib/content/no-break-terms";
 
 const th = { locale: "th" as const, newTabLabel: "(เปิดในแท็บใหม่)" };
 const en = { locale: "en" as const, newTabLabel: "(opens in a new tab)" };
@@ -22,6 +22,7 @@ describe("the no-break term list", () => {
     expect(NO_BREAK_TERMS.length).toBeLessThanOrEqual(100);
     expect(new Set(NO_BREAK_TERMS).size).toBe(NO_BREAK_TERMS.length);
     for (const term of NO_BREAK_TERMS) expect(term, term).toMatch(/^[\u0E01-\u0E4E]+$/);
+    for (const term of NO_BREAK_TERMS) expect(spacingLength(term), term).toBeLessThanOrEqual(MAX_TERM);
   });
 
   it("includes the compounds Chromium was seen to split", () => {
