@@ -4,7 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", ".next-*/**", "tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"] },
+  { ignores: [".next/**", ".next-*/**", ".open-next/**", ".wrangler/**", "tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"] },
 ];
 
 export default config;

@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
   experimental: { inlineCss: true },
+  // The social cards are prerendered at build (app/api/og): no request renders one. Left out of the route's trace,
+  // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's
+  // Cloudflare adapter sizes from these traces (issue 20; free plan limit 3 MiB).
+  outputFileTracingExcludes: { "/api/og/**": ["node_modules/next/dist/compiled/@vercel/og/**"] },
   async headers() {
     return [
       {

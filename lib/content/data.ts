@@ -1,8 +1,7 @@
 import "server-only";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { cache } from "react";
 import type { ZodType } from "zod";
+import { contentFile } from "./files";
 import {
   contactsSchema,
   faqSchema,
@@ -11,11 +10,9 @@ import {
   relatedSitesSchema,
 } from "./schema";
 
-const DATA_DIR = join(process.cwd(), "content", "data");
-
 function loadJson<T>(name: string, schema: ZodType<T>): T {
-  const file = join(DATA_DIR, name);
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  const file = `content/data/${name}`;
+  const parsed = schema.safeParse(JSON.parse(contentFile(file)));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.data;
 }

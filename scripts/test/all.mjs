@@ -13,6 +13,8 @@ if (!existsSync("node_modules/.package-lock.json")) run("install", "npm install 
 const system = ensureSystem();
 
 try {
+  // content/ as a module (lib/content/generated, not committed): the loaders and the type-check import it.
+  run("content bundle", "node node_modules/tsx/dist/cli.mjs scripts/content/bundle.ts");
   run("route types", "node node_modules/next/dist/bin/next typegen");
   run("type-check", "node node_modules/typescript/bin/tsc --noEmit -p .");
   run("lint", "node node_modules/eslint/bin/eslint.js . --max-warnings 0");

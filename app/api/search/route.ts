@@ -5,9 +5,6 @@ import { parseSearchParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
-/** Served from the edge, next to the edge cache and Upstash (issue 5). */
-export const runtime = "edge";
-
 /** GET /api/search?q=<text>&locale=<th|en>&limit=<1..20> → { query, locale, results } best first. */
 export async function GET(request: NextRequest) {
   const parsed = parseSearchParams(request.nextUrl.searchParams);

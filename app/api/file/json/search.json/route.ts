@@ -5,8 +5,6 @@ import { jsonError, jsonOk, LIST_CACHE_CONTROL } from "@/lib/search/http";
 import { legacyItems } from "@/lib/search/legacy";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
-export const runtime = "edge";
-
 /** The spec's search list (section 7): [{ title, description, url, image }], Thai unless `locale=en`. */
 export async function GET(request: NextRequest) {
   const locale = localeSchema.default("th").safeParse(request.nextUrl.searchParams.get("locale") ?? undefined);
