@@ -19,6 +19,13 @@ const BUILDS = [
 ];
 const PAGES = ["/", "/Public/Appealprocess", "/Law/act", "/FAQ", "/en", "/en/Public/Appealprocess", "/en/Law/act", "/en/FAQ"];
 
+/** Records when React has attached itself to <main> (its fibers appear on the elements it hydrates). */
+const HYDRATION_PROBE = `(function check() {
+  var main = document.getElementById("main");
+  if (main && Object.keys(main).some(function (k) { return k.indexOf("__reactFiber") === 0; })) window.__hydratedAt = performance.now();
+  else setTimeout(check, 5);
+})();`;
+
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Milliseconds from the response's first byte to React's hydration of <main>, on a throttled phone. */
@@ -37,15 +44,8 @@ async function hydrationTimes(url: string, runs: number): Promise<number[]> {
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __hydratedAt?: number };
-        const check = () => {
-          const main = document.getElementById("main");
-          if (main && Object.keys(main).some((k) => k.startsWith("__reactFiber"))) w.__hydratedAt = performance.now();
-          else setTimeout(check, 5);
-        };
-        check();
-      });
+      // A string, not a function: tsx compiles functions with `__name(...)` helpers the page does not have.
+      await page.addInitScript(HYDRATION_PROBE);
       try {
         await page.goto(url, { waitUntil: "load" });
         await page.waitForFunction(() => "__hydratedAt" in window, undefined, { timeout: 60_000 });

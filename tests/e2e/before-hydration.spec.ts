@@ -97,3 +97,20 @@ test("staff sign-in started before the scripts run goes through", async ({ page 
   await page.locator(".staff-sign-in-button").click();
   await expect(page).toHaveURL(`${staffURL}/en/staff`);
 });
+
+test.describe("first visit", () => {
+  test.use({ firstVisit: true });
+
+  test("the splash counting down before the scripts run does not make React render the page again", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const release = await openHeld(page, "/en");
+    // The boot script counts down in the server's HTML; wait until it has changed the number React will find.
+    const count = page.locator("#splash-count");
+    const first = await count.textContent();
+    await expect(count).not.toHaveText(first!);
+    await release();
+    // A text mismatch is React's error 418, after which it throws the server HTML away and renders on the client.
+    expect(errors).toEqual([]);
+  });
+});
