@@ -3,6 +3,8 @@
 // (`-- --no-build` reuses .open-next). Known gaps, if any, are printed as such and never pass silently.
 // Run with tsx (it imports the route registry from lib/routes.ts).
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { createConnection } from "node:net";
 import { chromium } from "@playwright/test";
 import { routes } from "../../lib/routes.ts";
@@ -15,12 +17,27 @@ const BASE = `http://localhost:${PORT}`;
 const OIDC_PORT = Number(process.env.EDGE_OIDC_PORT ?? 8797);
 const OIDC = `http://localhost:${OIDC_PORT}`;
 const build = !process.argv.includes("--no-build");
+const DEV_VARS = ".dev.vars.localtest";
+
+/**
+ * Checks that fail on workerd for a known reason (README, "Deploy at the edge"): printed as known gaps, not passed
+ * over. One that starts passing is printed too, so the entry can be removed.
+ */
+const KNOWN_GAPS = {
+  "signed out: staff closed again":
+    "the sign-out action deletes authjs.session-token, but on OpenNext the middleware's refreshed session cookie is " +
+    "appended after it in the same answer, so the browser keeps a valid session (next start keeps the deletion last)",
+};
 
 const failures = [];
 const gaps = [];
 let passed = 0;
 const check = (label, ok, detail = "") => {
-  if (ok) passed++;
+  const known = KNOWN_GAPS[label];
+  if (ok) {
+    passed++;
+    if (known) gaps.push(`${label}: now passes on workerd; remove it from KNOWN_GAPS`);
+  } else if (known) gaps.push(`${label}: ${known} (${detail})`);
   else failures.push(`${label}${detail ? `: ${detail}` : ""}`);
 };
 
@@ -95,6 +112,13 @@ async function checkSite() {
     check(`header ${header} on /`, Boolean(home.headers.get(header)));
   }
   await home.body?.cancel();
+  // A client that accepts no compression gets none (an earlier trial saw `br` here on Thai pages).
+  for (const path of ["/", "/Public/Appealprocess", "/en/FAQ"]) {
+    const encoding = await new Promise((resolve, reject) =>
+      httpGet(`${BASE}${path}`, (response) => (response.resume(), resolve(response.headers["content-encoding"] ?? "none"))).on("error", reject),
+    );
+    check(`no compression unasked on ${path}`, encoding === "none" || encoding === "identity", `Content-Encoding: ${encoding}`);
+  }
 
   for (const [locale, q, url] of [["th", "เก็บข้อมูลกี่ปี", "/Public/CollectionPeriod"], ["en", "appeal", "/en/Public/Appealprocess"]]) {
     const response = await get(`/api/search?locale=${locale}&q=${encodeURIComponent(q)}`);
@@ -124,7 +148,7 @@ async function checkSite() {
   check("robots", robots.status === 200 && (await robots.text()).includes(`Sitemap: ${BASE}/sitemap.xml`), `status ${robots.status}`);
   for (const path of ["/feed.xml", "/en/feed.xml"]) {
     const feed = await get(path);
-    check(`feed ${path}`, feed.status === 200 && (await feed.text()).includes("<rss"), `status ${feed.status}`);
+    check(`feed ${path}`, feed.status === 200 && (await feed.text()).includes(`<id>${BASE}${path}</id>`), `status ${feed.status}`);
   }
   const pdf = await get("/api/file/pdf/document/appeal-form-credit-information-protection-committee.pdf");
   const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
@@ -146,6 +170,12 @@ async function checkStaffSession(chromiumPath) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
+    // A returning visitor: the splash and the cookie and terms prompts were answered before (tests/e2e/fixtures.ts).
+    await page.addInitScript(() => {
+      sessionStorage.setItem("splash-seen", "1");
+      localStorage.setItem("modal", "true");
+      localStorage.setItem("cookies", "true");
+    });
     await page.goto(`${BASE}/en/staff/sign-in`);
     await page.locator(".staff-sign-in-button").click();
     await page.waitForURL(`${BASE}/en/staff`, { timeout: 30_000 });
@@ -155,7 +185,7 @@ async function checkStaffSession(chromiumPath) {
     await signOut.click();
     await page.waitForURL(/\/en\/staff\/sign-in\?signedOut=1$/, { timeout: 30_000 });
     const after = await page.request.get(`${BASE}/en/staff`, { maxRedirects: 0 });
-    check("signed out: staff closed again", after.status() === 307);
+    check("signed out: staff closed again", after.status() === 307, `status ${after.status()} → ${after.headers().location}`);
   } catch (error) {
     check("staff sign-in and sign-out", false, error.message.split("\n")[0]);
   } finally {
@@ -167,7 +197,9 @@ async function main() {
   const { chromium: chromiumPath } = ensureSystem();
   if (build) {
     console.log("\n[edge] npm run build:edge");
-    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit" }).status !== 0) throw new Error("build:edge failed");
+    // Prerendered pages, robots, sitemaps and the feed carry SITE_URL from build time, as under next start.
+    const env = { ...process.env, SITE_URL: BASE };
+    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit", env }).status !== 0) throw new Error("build:edge failed");
   }
   // A stale server on the port would answer for this build and hide a broken one.
   if (await portOpen(PORT)) throw new Error(`port ${PORT} is in use: stop the server there first`);
@@ -180,24 +212,22 @@ async function main() {
     await waitFor("the OpenID server", () => portOpen(OIDC_PORT), 20_000);
 
     // --env localtest: wrangler.jsonc's test-only environment without global_fetch_strictly_public, which would
-    // refuse the fetches to the localhost issuer. The variables reach the Worker through wrangler's
-    // CLOUDFLARE_INCLUDE_PROCESS_ENV, as secrets would in a deployment.
+    // refuse the fetches to the localhost issuer. The sign-in variables reach the Worker as secrets would in a
+    // deployment: from .dev.vars.localtest, wrangler's file of local secrets for that environment (removed after).
     const vars = {
-      CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
-      SITE_URL: BASE,
       AUTH_SECRET: "edge-smoke-only-secret-0123456789abcdef0123456789",
       AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-edge",
       AUTH_MICROSOFT_ENTRA_ID_SECRET: "edge-client-secret",
       AUTH_MICROSOFT_ENTRA_ID_ISSUER: OIDC,
       AUTH_STAFF_EMAIL_DOMAINS: "staff.example",
       AUTH_GRAPH_ME_URL: `${OIDC}/userinfo`,
-      WRANGLER_SEND_METRICS: "false",
     };
+    writeFileSync(DEV_VARS, Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(value)}\n`).join(""));
     const started = Date.now();
     const preview = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {
       detached: true,
       stdio: ["ignore", "inherit", "inherit"],
-      env: edgeEnv({ ...process.env, ...vars }),
+      env: edgeEnv({ ...process.env, WRANGLER_SEND_METRICS: "false" }),
     });
     servers.push(preview);
     await waitFor("workerd on :8787", async () => {
@@ -210,6 +240,7 @@ async function main() {
     await checkStaffSession(chromiumPath);
   } finally {
     for (const server of servers) stopGroup(server);
+    rmSync(DEV_VARS, { force: true });
     await waitFor(`port ${PORT} to close`, async () => !(await portOpen(PORT)), 20_000).catch((e) => failures.push(e.message));
   }
 
