@@ -7,7 +7,7 @@
  * EDGE_BENCH_CONNECTIONS (10) set each run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { edgeEnv } from "../edge/run.mjs";
@@ -96,8 +96,10 @@ async function main() {
     await node.stop();
   }
 
-  const env = edgeEnv({ ...process.env, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true", SEARCH_RATE_LIMIT: "1000000000" });
-  const edge = spawn("npm", ["run", "preview:edge"], { detached: true, stdio: ["ignore", "ignore", "inherit"], env });
+  // The Worker's variables come from wrangler's local secrets file of the test environment (as in the smoke test).
+  const devVars = ".dev.vars.localtest";
+  writeFileSync(devVars, 'SEARCH_RATE_LIMIT="1000000000"\nTRUSTED_PROXY_HOPS="1"\n');
+  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], { detached: true, stdio: ["ignore", "ignore", "inherit"], env: edgeEnv() });
   let edgeRuns: Run[];
   let startup: number;
   try {
@@ -110,6 +112,7 @@ async function main() {
     } catch {
       // Already stopped.
     }
+    rmSync(devVars, { force: true });
   }
 
   const ms = (x: number) => `${Math.round(x)} ms`;
