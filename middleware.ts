@@ -14,6 +14,7 @@ import { sessionStatus } from "./lib/auth/staff";
 import { localizedPath, splitLocale } from "./lib/locale-path";
 import { canonicalPath, isServedPath } from "./lib/routes";
 import { querySchema } from "./lib/search/params";
+import { pageCsp } from "./lib/security/headers";
 
 const intl = createIntlMiddleware(routing);
 /** The prerendered API routes and the PDFs answer only GET and HEAD (see the matcher). */
@@ -25,6 +26,15 @@ const refuseApiMethod = methodNotAllowed("GET, HEAD");
  * Staff pages pass the staff guard first (issue 7); the pages check the session again on the server.
  */
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
+  const response = await route(request, event);
+  // next.config.ts's headers are fixed at build; the policy names the identity provider that signing in redirects a
+  // form post to (form-action), which is known only from the running server's environment (issue 16: without
+  // JavaScript, sign-in is a plain form post, and a build-time policy blocked its redirect).
+  if (!request.nextUrl.pathname.startsWith("/api/")) response.headers.set("Content-Security-Policy", pageCsp());
+  return response;
+}
+
+async function route(request: NextRequest, event: NextFetchEvent): Promise<Response> {
   const { pathname } = request.nextUrl;
   const readOnly = request.method === "GET" || request.method === "HEAD";
 

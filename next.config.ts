@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { API_CSP, COMMON_HEADERS, GEOLOCATION_PATHS, pageCsp, permissionsPolicy } from "./lib/security/headers";
+import { API_CSP, COMMON_HEADERS, DOCUMENT_HEADERS, DOCUMENT_PATHS, GEOLOCATION_PATHS, pageCsp, permissionsPolicy } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -17,10 +17,11 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "/api/og/**": ["node_modules/next/dist/compiled/@vercel/og/**"] },
   async headers() {
     return [
+      { source: "/:path*", headers: COMMON_HEADERS },
       {
-        source: "/:path*",
+        source: DOCUMENT_PATHS,
         headers: [
-          ...COMMON_HEADERS,
+          ...DOCUMENT_HEADERS,
           { key: "Permissions-Policy", value: permissionsPolicy(false) },
           // Pages get theirs again from the middleware, with the values of the running server's environment.
           { key: "Content-Security-Policy", value: pageCsp() },

@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 /**
  * Reached only for paths the middleware does not route (none in normal use): the localized 404 lives in
@@ -10,7 +9,7 @@ export default function GlobalNotFound() {
       <body>
         <h1>ไม่พบหน้าที่ท่านต้องการ / Page not found</h1>
         <p>
-          <Link href="/">หน้าแรก</Link> · <Link href="/en">Home</Link>
+          <a href="/">หน้าแรก</a> · <a href="/en">Home</a>
         </p>
       </body>
     </html>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { loadPage } from "@/lib/content/pages";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
@@ -11,7 +10,7 @@ export function PageCardList({ locale, entries, className = "" }: { locale: Loca
       {entries.map((entry) => (
         <li key={entry.path} className="card">
           <h3>
-            <Link href={localizedPath(locale, entry.path)}>{entry.label[locale]}</Link>
+            <a href={localizedPath(locale, entry.path)}>{entry.label[locale]}</a>
           </h3>
           <p>{loadPage(locale, entry.path).frontmatter.description}</p>
         </li>

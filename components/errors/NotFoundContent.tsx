@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
@@ -21,13 +20,13 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <p className="lead">{t("lead")}</p>
       <SearchForm locale={locale} variant="page" id="search-not-found" />
       <p>
-        <Link href={localizedPath(locale, "/")} className="button">{t("home")}</Link>
+        <a href={localizedPath(locale, "/")} className="button">{t("home")}</a>
       </p>
       <h2>{t("popular")}</h2>
       <ul>
         {POPULAR.map((path) => (
           <li key={path}>
-            <Link href={localizedPath(locale, path)}>{findRoute(path)?.label[locale]}</Link>
+            <a href={localizedPath(locale, path)}>{findRoute(path)?.label[locale]}</a>
           </li>
         ))}
       </ul>

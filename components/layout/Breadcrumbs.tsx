@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
 import { trailOf } from "@/lib/routes";
@@ -15,7 +14,7 @@ export function Breadcrumbs({ locale, path, label }: { locale: Locale; path: str
             <li key={entry.path} aria-current="page">{entry.label[locale]}</li>
           ) : (
             <li key={entry.path}>
-              <Link href={localizedPath(locale, entry.path)}>{entry.label[locale]}</Link>
+              <a href={localizedPath(locale, entry.path)}>{entry.label[locale]}</a>
             </li>
           ),
         )}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 type Props = { href: string; name: string; subtitle: string; subtitleLang: string; homeLabel: string };
 
@@ -10,7 +9,7 @@ type Props = { href: string; name: string; subtitle: string; subtitleLang: strin
  */
 export function Logo({ href, name, subtitle, subtitleLang, homeLabel }: Props) {
   return (
-    <Link href={href} className="logo">
+    <a href={href} className="logo">
       <svg className="logo-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path d="M24 3 6 10v12c0 11.5 7.7 20.4 18 23 10.3-2.6 18-11.5 18-23V10L24 3Z" fill="#0b3a6e" />
         <path d="M24 8.5 11 13.6V22c0 8.6 5.5 15.4 13 17.7 7.5-2.3 13-9.1 13-17.7v-8.4L24 8.5Z" fill="#f5c542" />
@@ -24,6 +23,6 @@ export function Logo({ href, name, subtitle, subtitleLang, homeLabel }: Props) {
         {/* Said after the visible name, so the link's accessible name still starts with what sighted users see. */}
         <span className="sr-only">, {homeLabel}</span>
       </span>
-    </Link>
+    </a>
   );
 }

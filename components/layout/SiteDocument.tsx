@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { sarabunLatin, sarabunThai } from "@/app/fonts";
+import { sarabunLatin, sarabunThai } from "./fonts";
 import { Overlays, SPLASH_SECONDS, splashEnabled } from "@/components/overlays/Overlays";
 import { bootScript } from "@/lib/client/boot-script";
 import type { Locale } from "@/lib/content/schema";

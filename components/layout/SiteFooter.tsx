@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CookieSettingsButton } from "@/components/overlays/CookieSettingsButton";
 import { loadContacts } from "@/lib/content/data";
@@ -46,12 +45,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {footerSections(locale).map((section) => (
               <li key={section.path}>
-                <Link href={section.href} prefetch={false}>{section.label}</Link>
+                <a href={section.href}>{section.label}</a>
                 {section.children.length > 0 && (
                   <ul>
                     {section.children.map((child) => (
                       <li key={child.path}>
-                        <Link href={child.href} prefetch={false}>{child.label}</Link>
+                        <a href={child.href}>{child.label}</a>
                       </li>
                     ))}
                   </ul>

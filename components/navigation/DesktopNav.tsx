@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
 import { SectionLinks } from "./SectionLinks";
@@ -54,9 +53,9 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
           if (section.children.length === 0) {
             return (
               <li key={section.path} className="nav-item">
-                <Link href={section.href} className="nav-link" aria-current={current === section.href ? "page" : undefined}>
+                <a href={section.href} className="nav-link" aria-current={current === section.href ? "page" : undefined}>
                   {section.label}
-                </Link>
+                </a>
               </li>
             );
           }
@@ -73,14 +72,14 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
               }}
             >
-              <Link
+              <a
                 href={section.href}
                 className="nav-link"
                 aria-current={current === section.href ? "page" : undefined}
                 onFocus={() => show(section.path)}
               >
                 {section.label}
-              </Link>
+              </a>
               <button
                 type="button"
                 className="nav-toggle"

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { NavSection } from "@/lib/navigation";
 import { SectionLinks } from "./SectionLinks";
@@ -41,9 +40,9 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
           {sections.map((section) =>
             section.children.length === 0 ? (
               <li key={section.path}>
-                <Link href={section.href} prefetch={false} aria-current={current === section.href ? "page" : undefined}>
+                <a href={section.href} aria-current={current === section.href ? "page" : undefined}>
                   {section.label}
-                </Link>
+                </a>
               </li>
             ) : (
               <li key={section.path}>
@@ -51,9 +50,9 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
                   <summary>{section.label}</summary>
                   <ul>
                     <li>
-                      <Link href={section.href} prefetch={false} aria-current={current === section.href ? "page" : undefined}>
+                      <a href={section.href} aria-current={current === section.href ? "page" : undefined}>
                         {sectionLabels[section.path]?.overview}
-                      </Link>
+                      </a>
                     </li>
                     <SectionLinks links={section.children} current={current} />
                   </ul>

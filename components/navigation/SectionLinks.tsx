@@ -1,16 +1,15 @@
-import Link from "next/link";
 import type { NavLink } from "@/lib/navigation";
 
 /**
  * A section's pages as list items, the current page marked: shared by the desktop dropdowns and the phone menu.
- * No prefetch: these links sit in closed menus, and a phone's first visit should not fetch pages nobody opened.
+ * Plain links, like every link of the site: nothing is fetched ahead of a click (eslint.config.mjs says why).
  */
 export function SectionLinks({ links, current }: { links: NavLink[]; current: string | null }) {
   return links.map((link) => (
     <li key={link.path}>
-      <Link href={link.href} prefetch={false} aria-current={current === link.href ? "page" : undefined}>
+      <a href={link.href} aria-current={current === link.href ? "page" : undefined}>
         {link.label}
-      </Link>
+      </a>
     </li>
   ));
 }

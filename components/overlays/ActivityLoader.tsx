@@ -1,49 +1,22 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { activity } from "@/lib/client/activity";
 
 type Props = { loadingLabel: string; errorTitle: string; errorText: string; retryLabel: string; dismissLabel: string };
 
-/** Fast, prefetched navigations finish well inside this; only slow ones show the loader, so it never flashes. */
+/** Fast requests finish well inside this; only slow ones show the loader, so it never flashes. */
 const SHOW_AFTER_MS = 400;
 
-function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-  if (!link || link.target || link.hasAttribute("download")) return false;
-  const url = new URL(link.href, location.href);
-  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search);
-}
-
 /**
- * The full-screen loader (spec section 2) for navigations and requests in progress, shown after a short delay; and
- * the failure notice, with a retry, when a request fails. Cleared on every route change and every finished request.
+ * The full-screen loader (spec section 2: on while an API call is in progress), shown after a short delay, and the
+ * failure notice, with a retry, when a request fails. Not for navigations: links are plain, so the next page is a new
+ * document and the browser shows its own progress, with Stop and Back still in reach; a cover over the old page would
+ * stay up for good if the visitor pressed Stop.
  */
 export function ActivityLoader({ loadingLabel, errorTitle, errorText, retryLabel, dismissLabel }: Props) {
   const state = useSyncExternalStore(activity.subscribe, activity.snapshot, activity.snapshot);
-  const pathname = usePathname();
-  const search = useSearchParams();
   const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) activity.begin();
-    };
-    // Capture phase: next/link calls preventDefault() on its clicks before a bubbling listener would see them.
-    document.addEventListener("click", onClick, true);
-    // Back to a page from the back/forward cache: nothing is loading any more.
-    const onPageShow = () => activity.reset();
-    addEventListener("pageshow", onPageShow);
-    return () => {
-      document.removeEventListener("click", onClick, true);
-      removeEventListener("pageshow", onPageShow);
-    };
-  }, []);
-
-  // A new page has rendered: whatever navigation was pending is over.
-  useEffect(() => activity.reset(), [pathname, search]);
 
   useEffect(() => {
     if (state.pending === 0) {

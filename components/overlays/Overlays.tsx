@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { loadOverlayText, loadSplash } from "@/lib/content/overlays";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
@@ -30,15 +29,13 @@ export async function Overlays({ locale }: { locale: Locale }) {
         policyHref={`${localizedPath(locale, "/TermAndCondition")}#privacy`}
         policyLabel={t("cookiePolicy")}
       />
-      <Suspense fallback={null}>
-        <ActivityLoader
-          loadingLabel={t("loading")}
-          errorTitle={t("errorTitle")}
-          errorText={t("errorText")}
-          retryLabel={t("retry")}
-          dismissLabel={t("dismiss")}
-        />
-      </Suspense>
+      <ActivityLoader
+        loadingLabel={t("loading")}
+        errorTitle={t("errorTitle")}
+        errorText={t("errorText")}
+        retryLabel={t("retry")}
+        dismissLabel={t("dismiss")}
+      />
     </>
   );
 }

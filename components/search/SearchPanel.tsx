@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 export type SearchPanelStrings = {
@@ -164,12 +163,12 @@ export function SearchPanel({ locale, action, strings }: { locale: string; actio
           <ul className="search-live" aria-label={strings.liveResults}>
             {live.results.map((item) => (
               <li key={item.url}>
-                <Link href={item.url} onClick={() => close(false)}>
+                <a href={item.url} onClick={() => close(false)}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- optional index images are plain files */}
                   {item.image && <img src={item.image} alt="" width={48} height={48} loading="lazy" />}
                   <span className="search-live-title">{item.title}</span>
                   <span className="search-live-description">{item.description}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/content/schema";
 import { localizedPath } from "@/lib/locale-path";
@@ -16,8 +15,8 @@ export async function SearchResults({ locale, query, results }: Props) {
         <h2 id="search-empty-title">{t("noResultsTitle", { query })}</h2>
         <p>{t("noResultsHelp")}</p>
         <ul>
-          <li><Link href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</Link></li>
-          <li><Link href={localizedPath(locale, "/Public/Glossary")}>{t("glossaryLink")}</Link></li>
+          <li><a href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</a></li>
+          <li><a href={localizedPath(locale, "/Public/Glossary")}>{t("glossaryLink")}</a></li>
         </ul>
       </section>
     );
@@ -29,7 +28,7 @@ export async function SearchResults({ locale, query, results }: Props) {
       <ol className="search-results">
         {results.map((result) => (
           <li key={result.url}>
-            <h3><Link href={result.url}>{result.title}</Link></h3>
+            <h3><a href={result.url}>{result.title}</a></h3>
             <p className="search-result-url">{result.url}</p>
             <p className="search-snippet"><SnippetText snippet={result.snippet} /></p>
           </li>

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { HINT_COOKIE } from "@/lib/auth/hint";
-import { signOutAction } from "./actions";
+
+/** app/api/staff/sign-out: a plain form post, so signing out works without JavaScript and ships no action client. */
+const SIGN_OUT_ENDPOINT = "/api/staff/sign-out";
 
 type Props = {
   locale: "th" | "en";
@@ -55,7 +57,7 @@ export function StaffSessionMenu({ locale, staffHref, from, signedInName, labels
     <div className="staff-session">
       <a href={staffHref}>{labels.staffPages}</a>
       <span className="staff-session-name">{labels.signedInAs.replace("{name}", name)}</span>
-      <form action={signOutAction}>
+      <form method="post" action={SIGN_OUT_ENDPOINT}>
         <input type="hidden" name="locale" value={locale} />
         {from && <input type="hidden" name="from" value={from} />}
         <button type="submit" className="button-secondary">

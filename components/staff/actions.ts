@@ -1,13 +1,11 @@
 "use server";
 
-import { cookies } from "next/headers";
 import { redirect, unstable_rethrow } from "next/navigation";
 import { z } from "zod";
-import { signIn, signOut } from "@/auth";
+import { signIn } from "@/auth";
 import { authConfigured } from "@/lib/auth/env";
 import { assertStaffAction } from "@/lib/auth/guard";
-import { HINT_COOKIE } from "@/lib/auth/hint";
-import { isStaffPath, safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
+import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { localizedPath } from "@/lib/locale-path";
 import { republishSearchIndex } from "./search-index";
 
@@ -37,19 +35,6 @@ export async function signInAction(form: FormData) {
     console.warn(`[auth] sign-in could not start: ${(error as Error).message}`);
     redirect(`${signInPage}?error=ProviderUnavailable`);
   }
-}
-
-const signOutForm = z.object({ locale: localeSchema, from: z.string().max(500).optional() });
-
-/** Ends the session and the hint; from a staff page to the sign-in page, from a public page back to it. */
-export async function signOutAction(form: FormData) {
-  const input = signOutForm.safeParse(Object.fromEntries(form));
-  const locale = input.success ? input.data.locale : "th";
-  const from = input.success ? input.data.from : undefined;
-  const stay = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && !isStaffPath(from);
-  (await cookies()).delete(HINT_COOKIE);
-  if (!authConfigured()) redirect(localizedPath(locale, "/"));
-  await signOut({ redirectTo: stay ? from : `${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1` });
 }
 
 export async function republishAction(form: FormData) {

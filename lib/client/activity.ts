@@ -1,5 +1,5 @@
 /**
- * What the full-screen loader shows: navigations and requests in flight, and the last failure. A tiny external
+ * What the full-screen loader shows: API requests in flight, and the last failure. A tiny external
  * store (read with useSyncExternalStore) so any client leaf can report work without a React context.
  * The old site left its loader spinning after a failed call; here every begin() is paired with an end() in a
  * `finally`, so the loader always clears.
@@ -31,9 +31,5 @@ export const activity = {
   },
   dismiss() {
     emit({ ...state, failure: null });
-  },
-  /** Navigation is tracked as one slot that the next page resets, whatever happened to it. */
-  reset() {
-    emit({ pending: 0, failure: state.failure });
   },
 };

@@ -230,6 +230,9 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator("#check-letter-date")).toBeFocused();
       await page.keyboard.type("01/03/2569");
       await expect(result(page, locale)).toContainText(m.check.open.title);
+      // The form's own submit button (it answers as a plain form without JavaScript), then the answer's next step.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: m.check.submit })).toBeFocused();
       await page.keyboard.press("Tab");
       const next = page.getByRole("link", { name: m.check.open.next });
       await expect(next).toBeFocused();
@@ -238,6 +241,9 @@ for (const { locale, prefix } of locales) {
       await expect(page).toHaveURL(/#appeal-helper-form$/);
       await field(page, "fullName").focus();
       await page.keyboard.type(typed[locale].fullName);
+      // The identification's radio group (Thai ID card, passport, company) comes first, then its number.
+      await page.keyboard.press("Tab");
+      await expect(page.locator('input[name="appeal-idType"]:checked')).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(field(page, "nationalId")).toBeFocused();
       await page.keyboard.type(BAD_ID);

@@ -1,6 +1,7 @@
 /**
- * First-view weight on a phone (issue 16): a first visit at 375 px transfers at most 200 KiB, and the router fetches
- * ahead of a click only the pages whose links the visitor can see. Bytes, not timings: the same on any machine.
+ * First-view weight on a phone (issue 16): what a first visit at 375 px transfers stays within the budget of
+ * scripts/bench/lib/first-view.ts, and nothing is fetched ahead of a click for a link the visitor cannot see. Bytes,
+ * not timings: the same on any machine.
  */
 import { FIRST_VIEW_BUDGET_BYTES, FIRST_VIEW_VIEWPORT, measureFirstView } from "@/scripts/bench/lib/first-view";
 import { expect, test } from "./fixtures";
@@ -10,7 +11,7 @@ test.use({ firstVisit: true, viewport: FIRST_VIEW_VIEWPORT });
 const KEY_PAGES = ["/", "/Public/Appealprocess", "/Law/act", "/FAQ", "/en", "/en/Public/Appealprocess", "/en/Law/act", "/en/FAQ"];
 
 for (const path of KEY_PAGES) {
-  test(`first visit to ${path} at 375 px: within 200 KiB, no prefetch of hidden links`, async ({ page, baseURL }) => {
+  test(`first visit to ${path} at 375 px: within the first-view budget, no prefetch of hidden links`, async ({ page, baseURL }) => {
     const view = await measureFirstView(page, baseURL + path);
     const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     test.info().annotations.push({

@@ -179,16 +179,3 @@ for (const { path, open, accept, title } of [
     });
   });
 }
-
-test("the loader shows during a slow navigation and clears when the page arrives", async ({ page }) => {
-  // Slow every page-data request, prefetches included, so the click has to wait for the network.
-  await page.route(/_rsc=/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue().catch(() => {});
-  });
-  await page.goto("/Law");
-  await page.locator("main").getByRole("link", { name: "ประกาศและหนังสือเวียน" }).first().click();
-  await expect(page.getByRole("status").filter({ hasText: "กำลังโหลด" })).toBeVisible();
-  await expect(page).toHaveURL(/\/Law\/Notification$/);
-  await expect(page.locator(".loader")).toBeHidden();
-});

@@ -9,10 +9,11 @@ import { routes } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 
 const other = { th: "en", en: "th" } as const;
-const pages = (["th", "en"] as const).flatMap((locale) => routes.map((r) => ({ locale, path: r.path, menu: r.menu })));
+const pages = (["th", "en"] as const).flatMap((locale) => routes.map((r) => ({ locale, path: r.path, menu: r.menu, spec: r.spec })));
 
-test("the registry has the 54 pages this file checks", () => {
-  expect(pages).toHaveLength(54);
+test("every page of the registry is checked, the spec's 54 among them", () => {
+  expect(pages.filter((p) => p.spec)).toHaveLength(54);
+  expect(pages).toHaveLength(routes.length * 2);
 });
 
 /** Every link of a menu and which of them say they are the current page. */

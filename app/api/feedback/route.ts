@@ -6,7 +6,7 @@ import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { siteUrl } from "@/lib/site-url";
+import { fromAnotherSite } from "@/lib/http/same-site";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const refused = (status: number, code: string, message: string, headers?: Record<string, string>) =>
@@ -56,18 +56,6 @@ export async function POST(request: Request) {
   }
   if (outcome.kind === "failed") return refused(503, "unavailable", "The answer could not be recorded; try again later.");
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
-}
-
-/**
- * Browsers send Origin on every POST, and Sec-Fetch-Site too: either naming another site refuses the answer. The
- * site's origin is the request's own (what the browser used) or SITE_URL's (behind a proxy that rewrites Host).
- * A request with neither header (curl, a test) is no forgery of a visitor's browser: the rate limit covers it.
- */
-function fromAnotherSite(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  return origin !== null && origin !== new URL(request.url).origin && origin !== siteUrl().origin;
 }
 
 async function record(request: Request, feedback: Feedback): Promise<{ kind: FeedbackOutcome; retryAfter?: number }> {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FEEDBACK_OUTCOMES, FEEDBACK_SENT_PATH, type FeedbackOutcome } from "@/lib/feedback/sent";
@@ -36,13 +35,13 @@ export default async function FeedbackSentPage({ params, searchParams }: Props) 
         </p>
         <p>
           {page ? (
-            <Link href={localizedPath(locale, page.path)} className="button">
+            <a href={localizedPath(locale, page.path)} className="button">
               {t("backTo", { page: page.label[locale] })}
-            </Link>
+            </a>
           ) : (
-            <Link href={localizedPath(locale, "/")} className="button">
+            <a href={localizedPath(locale, "/")} className="button">
               {t("backHome")}
-            </Link>
+            </a>
           )}
         </p>
       </div>
