@@ -1,5 +1,4 @@
-import type { Locale } from "./content/schema";
-import { localizedPath } from "./locale-path";
+import { localizedPath, type Locale } from "../i18n/locales";
 
 /**
  * The one server-side description of the page being rendered (issue 16): its path without the locale prefix (a

@@ -1,4 +1,4 @@
-import type { Locale } from "./content/schema";
+import type { Locale } from "../i18n/locales";
 
 const TIME_ZONE = "Asia/Bangkok";
 

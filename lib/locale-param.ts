@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { routing } from "@/i18n/routing";
-import type { Locale } from "./content/schema";
+import type { Locale } from "../i18n/locales";
 
 /**
  * The [locale] segment as a Locale, or a 404. Requests the middleware does not route (`/favicon.ico`, other files)

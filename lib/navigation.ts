@@ -1,5 +1,4 @@
-import type { Locale } from "./content/schema";
-import { localizedPath } from "./locale-path";
+import { localizedPath, type Locale } from "../i18n/locales";
 import { headerMenu, routes } from "./routes";
 
 /** A menu link as client leaves receive it: already translated and localized, so they need no i18n runtime. */

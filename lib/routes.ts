@@ -1,4 +1,4 @@
-import type { Locale } from "./content/schema";
+import type { Locale } from "../i18n/locales";
 
 /**
  * The one route registry (house style: navigation is data). It drives the pages, the desktop and mobile menus, the

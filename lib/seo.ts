@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { loadPage } from "./content/pages";
-import type { Locale } from "./content/schema";
+import type { Locale } from "../i18n/locales";
 import type { AppPage } from "./routes";
 import { cardVersion, ogImagePath } from "./og/card-data";
 import { pageCard } from "./og/page-card";

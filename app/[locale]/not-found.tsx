@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { NotFoundContent } from "@/components/errors/NotFoundContent";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 /** notFound() called inside a page of the locale layout. */
 export default async function NotFound() {

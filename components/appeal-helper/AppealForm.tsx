@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { formText, idNumberLabel, idTypeOptions } from "@/lib/appeal-form/labels";
 import { appealFormHtml } from "@/lib/appeal-form/template";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { APPEAL_FIELD_NAMES, appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
 import { bangkokToday } from "@/lib/validation/dates";
 import { idType } from "@/lib/validation/rules";

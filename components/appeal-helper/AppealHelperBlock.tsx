@@ -1,8 +1,7 @@
 import { getMessages } from "next-intl/server";
-import type { Locale } from "@/lib/content/schema";
 import { appealFormUrl } from "@/lib/appeal-form/files";
 import { loadContacts } from "@/lib/content/data";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealForm, EligibilityCheck } from "./lazy-parts";
 import type { HelperMessages } from "./messages";
 import { APPEAL_CHECK_PATH } from "./check-form";

@@ -1,5 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { bangkokToday, pastDateProblem } from "@/lib/validation/dates";
 import { CheckOutcome } from "./CheckOutcome";
 import { APPEAL_CHECK_PATH, CHECK_DATE_FIELD, type CheckAnswers } from "./check-form";

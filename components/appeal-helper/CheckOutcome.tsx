@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { fill, fillParts, type CheckMessages } from "./messages";
 import type { Outcome } from "./outcome";
 

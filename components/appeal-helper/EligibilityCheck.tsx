@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef, useState } from "react";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { bangkokToday, parseDateInput, pastDateProblem } from "@/lib/validation/dates";
 import { CheckOutcome } from "./CheckOutcome";

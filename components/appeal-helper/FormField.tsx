@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { APPEAL_FIELDS } from "@/lib/validation/appeal-form";
 import { appealWindow, parseDateInput } from "@/lib/validation/dates";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { nearest, type LatLng } from "@/lib/geo/haversine";
 import { useHydrated } from "./helper-store";
 import { fill, type HelperMessages } from "./messages";

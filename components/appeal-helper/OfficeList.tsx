@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { loadContacts } from "@/lib/content/data";
 import type { HelperMessages } from "./messages";
 import { NearestOffice } from "./lazy-parts";

@@ -1,5 +1,5 @@
 import type { AppealFormValues } from "@/lib/appeal-form/template";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { APPEAL_FIELDS, type AppealField } from "@/lib/validation/appeal-form";
 import { parseDateInput } from "@/lib/validation/dates";

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { appealFormUrl } from "@/lib/appeal-form/files";
 import { loadOverlayText } from "@/lib/content/overlays";
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealConditions } from "./AppealConditions";
 
 /** The `::appeal-form` block: the button that shows the appeal conditions and then opens the form. */

@@ -3,7 +3,7 @@ import { PageFeedback } from "@/components/feedback/PageFeedback";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { loadPage } from "@/lib/content/pages";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { ChildPageList } from "./ChildPageList";
 import { NoBreakTitle } from "./NoBreakTitle";

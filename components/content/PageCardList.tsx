@@ -1,6 +1,5 @@
 import { loadPage } from "@/lib/content/pages";
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import type { RouteEntry } from "@/lib/routes";
 
 /** Registry pages as cards: the page's menu label as a link, and its one-line summary (its description). */

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
 
 const POPULAR = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];

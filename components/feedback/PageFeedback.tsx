@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { FeedbackButtons } from "./FeedbackButtons";
 
 /** "Was this page useful? Yes / No" at the end of every content page (issue 7, GOV.UK style). Static: no session. */

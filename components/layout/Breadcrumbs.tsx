@@ -1,5 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
 
 /** The trail from home to the page; the last crumb is the page itself, not a link. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import type { CurrentPage } from "@/lib/current-page";
 import { SiteHeader } from "./SiteHeader";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { sarabunLatin, sarabunThai } from "./fonts";
 import { Overlays, SPLASH_SECONDS, splashEnabled } from "@/components/overlays/Overlays";
 import { bootScript } from "@/lib/client/boot-script";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { SiteFooter } from "./SiteFooter";
 
 /**

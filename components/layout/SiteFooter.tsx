@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CookieSettingsButton } from "@/components/overlays/CookieSettingsButton";
 import { loadContacts } from "@/lib/content/data";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { telHref } from "@/lib/format";
 import { footerSections } from "@/lib/navigation";
 

@@ -4,9 +4,8 @@ import { DesktopNav } from "@/components/navigation/DesktopNav";
 import { MobileNav } from "@/components/navigation/MobileNav";
 import { SearchForm } from "@/components/search/SearchForm";
 import { StaffSessionMenu } from "@/components/staff/StaffSessionMenu";
-import type { Locale } from "@/lib/content/schema";
 import { counterpartHref, currentHref, type CurrentPage } from "@/lib/current-page";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { headerSections } from "@/lib/navigation";
 import { Logo } from "./Logo";
 

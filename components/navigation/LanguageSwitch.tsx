@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 type Props = { target: Locale; href: string; label: string };
 

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { loadOverlayText, loadSplash } from "@/lib/content/overlays";
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { ActivityLoader } from "./ActivityLoader";
 import { CookieBanner } from "./CookieBanner";
 import { SplashScreen } from "./SplashScreen";

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { loadSplash } from "@/lib/content/overlays";
 
 type Props = { locale: Locale; skipLabel: string; countdown: [before: string, after: string]; seconds: number };

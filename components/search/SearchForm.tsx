@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { MAX_QUERY_LENGTH } from "@/lib/search/params";
 import { SearchPanel, type SearchPanelStrings } from "./SearchPanel";
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { loadContacts, loadFaq } from "@/lib/content/data";
 import { loadPage } from "@/lib/content/pages";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import {
   breadcrumbList,
   faqPage,

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { getCache } from "@/lib/cache";
-import type { Locale } from "@/lib/content/schema";
 import { feedbackCounts, type PageCounts } from "@/lib/feedback/store";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
 
 /** Issue 7: "staff see the counts per page" of the page-feedback answers. */

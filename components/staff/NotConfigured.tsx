@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 /** /staff without the AUTH_* variables: a plain statement, not an error. */
 export async function NotConfigured({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getCache } from "@/lib/cache";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { topQueries, type StatsWindow } from "@/lib/search/stats";
 import { QueryTable } from "./QueryTable";
 

@@ -6,7 +6,7 @@ import { signIn } from "@/auth";
 import { authConfigured } from "@/lib/auth/env";
 import { assertStaffAction } from "@/lib/auth/guard";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 import { republishSearchIndex } from "./search-index";
 
 /*

@@ -1,6 +1,6 @@
 import "server-only";
 import { getCache } from "@/lib/cache";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { bundledIndexes } from "@/lib/search/bundled";
 import { loadIndex, publishIndex } from "@/lib/search/index-store";
 

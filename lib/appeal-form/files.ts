@@ -1,4 +1,4 @@
-import type { Locale } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 
 /**
  * Where the appeal form PDFs are served (spec section 7: /api/file/pdf/document/{Thai-named file}.pdf). The files are

@@ -1,4 +1,4 @@
-import type { Locale } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 
 /**
  * The appeal form's words in both languages. The form's fields come from what the law and the appeal process ask

@@ -1,5 +1,5 @@
 import escape from "escape-html";
-import type { Locale } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import { formText, idNumberLabel } from "./labels";
 
 /** Answers a visitor may have typed (the appeal helper fills them in); every field is optional: blank prints lines. */

@@ -1,5 +1,4 @@
-import type { Locale } from "../content/schema";
-import { localizedPath, splitLocale } from "../locale-path";
+import { localizedPath, splitLocale, type Locale } from "../../i18n/locales";
 
 export const STAFF_HOME = "/staff";
 export const SIGN_IN_PATH = "/staff/sign-in";

@@ -6,8 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit, SKIP } from "unist-util-visit";
-import { localizedPath } from "../locale-path";
-import type { Locale } from "./schema";
+import { localizedPath, type Locale } from "../../i18n/locales";
 import { HEADING_BUDGET, NO_BREAK_TERMS, noBreakClass, termMatcher } from "./no-break-terms";
 import { HEADING_ID } from "./parse";
 

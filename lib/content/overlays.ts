@@ -4,7 +4,8 @@ import { cache } from "react";
 import { z } from "zod";
 import { contentFile } from "./files";
 import { markdownToHtml } from "./render";
-import { bilingual, type Locale } from "./schema";
+import { bilingual } from "./schema";
+import type { Locale } from "../../i18n/locales";
 
 const DIR = "content/overlays";
 

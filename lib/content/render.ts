@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { renderInline, renderMarkdown, type MarkdownOptions } from "./markdown";
-import type { Locale } from "./schema";
+import type { Locale } from "../../i18n/locales";
 
 /** Both languages get the no-break term pass (its default list): English pages quote Thai names too. */
 async function options(locale: Locale): Promise<MarkdownOptions> {

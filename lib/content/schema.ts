@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { routing } from "../../i18n/routing";
 import { findRoute } from "../routes";
 
-/** The two languages of the site; Thai first (spec section 1). */
-export const localeSchema = z.enum(["th", "en"]);
-export type Locale = z.infer<typeof localeSchema>;
+/** A locale in input (query strings, forms, JSON bodies): one of routing.locales (i18n/routing.ts). */
+export const localeSchema = z.enum(routing.locales);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
 

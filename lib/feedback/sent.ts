@@ -1,5 +1,4 @@
-import type { Locale } from "../content/schema";
-import { localizedPath } from "../locale-path";
+import { localizedPath, type Locale } from "../../i18n/locales";
 
 /** The thank-you page a browser without JavaScript lands on after answering "Was this page useful?". */
 export const FEEDBACK_SENT_PATH = "/feedback/sent";

@@ -1,5 +1,5 @@
 import type { Cache } from "../cache/types";
-import type { Locale } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import type { Feedback } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
 
 /** What a social card shows. Plain data, so the card renders anywhere (route handler, sample script, tests). */

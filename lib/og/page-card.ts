@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { loadPage } from "@/lib/content/pages";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
 import { cardData, type CardData } from "./card-data";
 

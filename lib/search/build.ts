@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { GlossaryTerm, Locale } from "../content/schema";
+import type { GlossaryTerm } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import { FIELD_NAMES, FIELDS, fieldText, type Field } from "./fields";
 import { fold } from "./normalize";
 import type { SourcePage } from "./source";

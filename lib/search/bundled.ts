@@ -1,4 +1,4 @@
-import type { Locale } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import en from "./generated/index.en.json";
 import th from "./generated/index.th.json";
 import type { SearchIndex } from "./types";

@@ -1,4 +1,4 @@
-import { splitLocale } from "../locale-path";
+import { splitLocale } from "../../i18n/locales";
 import { fold } from "./normalize";
 import { stem } from "./stem";
 import type { SearchDoc } from "./types";

@@ -1,6 +1,6 @@
 import type { Cache } from "../cache/types";
 import { withTimeout } from "../cache/timeout";
-import type { Locale } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import { searchIndexSchema, type SearchIndex } from "./types";
 
 /** How long a visitor's request waits for Redis before answering from the bundled index. */

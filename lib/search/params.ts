@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { localeSchema, type Locale } from "../content/schema";
+import { localeSchema } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import { hasControlCharacters, normalizeQuery } from "./normalize";
 
 /** Spec sections 2 and 9: the search input takes at most 100 characters. */

@@ -12,11 +12,10 @@ import {
   type Contacts,
   type FaqItem,
   type GlossaryTerm,
-  type Locale,
   type Notification,
   type RelatedSite,
 } from "../content/schema";
-import { localizedPath } from "../locale-path";
+import { localizedPath, type Locale } from "../../i18n/locales";
 import { contentSlug, routes } from "../routes";
 import { inlineText, markdownText } from "./plain-text";
 

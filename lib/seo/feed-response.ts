@@ -2,7 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { loadNotifications } from "@/lib/content/data";
 import { loadPage } from "@/lib/content/pages";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { atomFeed } from "./feed";
 import { absoluteUrl, feedPath, pageUrl } from "./urls";
 

@@ -1,5 +1,6 @@
 import escape from "escape-html";
-import type { Locale, Notification } from "@/lib/content/schema";
+import type { Notification } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 /** An Atom feed (RFC 4287) of the committee's notifications. Pure: data in, XML out. */
 export type FeedInput = {

@@ -1,5 +1,6 @@
 import type { Segment } from "@/lib/content/parse";
-import type { Contacts, FaqItem, Locale } from "@/lib/content/schema";
+import type { Contacts, FaqItem } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
 import { absoluteUrl, pageUrl } from "./urls";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { CARD_SIZE } from "@/lib/og/card-data";
 import { siteUrl } from "@/lib/site-url";
 import { absoluteUrl, feedPath, languageAlternates, pageUrl } from "./urls";

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { routes } from "@/lib/routes";
 import { languageAlternates, pageUrl } from "./urls";
 

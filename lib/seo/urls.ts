@@ -1,5 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
 
 /** A site path as the absolute URL crawlers and link previews need (on SITE_URL, spec section 2). */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { APPEAL_FORM_FILES } from "../../lib/appeal-form/files";
 import { appealFormHtml } from "../../lib/appeal-form/template";
-import type { Locale } from "../../lib/content/schema";
+import type { Locale } from "../../i18n/locales";
 
 const root = process.cwd();
 const fontDir = join(root, "node_modules/@fontsource/sarabun/files");

@@ -1,6 +1,6 @@
 // Prints the words in <main> of every registry page, Thai and English, from a running server.
 // Usage: npx tsx scripts/content/word-count.ts [http://localhost:3000]
-import { localizedPath } from "../../lib/locale-path";
+import { localizedPath } from "../../i18n/locales";
 import { routes } from "../../lib/routes";
 import { countWords, mainText } from "../../lib/text/word-count";
 

@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { parsePage } from "@/lib/content/parse";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { cardData, type CardData } from "@/lib/og/card-data";
 import { loadCardFonts } from "@/lib/og/fonts";
 import { renderCard } from "@/lib/og/render";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { localeSchema, type Locale } from "../../lib/content/schema";
-import { localizedPath } from "../../lib/locale-path";
+import { localeSchema } from "../../lib/content/schema";
+import { localizedPath, type Locale } from "../../i18n/locales";
 import { buildIndex } from "../../lib/search/build";
 import { searchIndex } from "../../lib/search/search";
 import { loadContentData, loadSourcePages } from "../../lib/search/source";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 import { routes } from "@/lib/routes";
 import { expect, freezeClock, locales, test } from "./fixtures";
 

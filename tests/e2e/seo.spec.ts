@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ogs from "open-graph-scraper";
 import { parsePage } from "@/lib/content/parse";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { contentSlug, routes, trailOf } from "@/lib/routes";
 import { expect, locales, test } from "./fixtures";
 

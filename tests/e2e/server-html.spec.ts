@@ -4,7 +4,7 @@
  * already be right here: the language switch, the menus' current-page markers, the links.
  */
 import * as cheerio from "cheerio";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 import { routes } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 

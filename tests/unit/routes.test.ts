@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath, childrenOf, routes, trailOf } from "@/lib/routes";
-import { localizedPath, splitLocale, switchLocalePath } from "@/lib/locale-path";
+import { localizedPath, splitLocale, switchLocalePath } from "@/i18n/locales";
 import { specRoutes } from "../support/spec-routes";
 
 describe("route registry", () => {

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { feedResponse } from "@/lib/seo/feed-response";
 
 /** /en/feed.xml: the English notification feed. Thai is app/feed.xml; /th/feed.xml redirects there (middleware). */

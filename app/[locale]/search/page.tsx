@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults } from "@/components/search/SearchResults";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, querySchema } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
 import { appPageMetadata } from "@/lib/seo";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { loadContacts } from "@/lib/content/data";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { telHref } from "@/lib/format";
 
 

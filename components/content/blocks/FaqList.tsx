@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Prose } from "@/components/content/Prose";
 import { loadFaq } from "@/lib/content/data";
 import { inlineToHtml } from "@/lib/content/render";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 /**
  * Questions as native disclosures: they expand without JavaScript, and each has a stable anchor (#id) that can be

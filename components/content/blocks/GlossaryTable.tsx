@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { loadGlossary } from "@/lib/content/data";
-import type { GlossaryTerm, Locale } from "@/lib/content/schema";
+import type { GlossaryTerm } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 const collators: Record<Locale, Intl.Collator> = { th: new Intl.Collator("th"), en: new Intl.Collator("en") };
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { loadNotifications } from "@/lib/content/data";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 
 /** The committee's notifications in our records (not a complete list), newest first, each with its Gazette reference. */

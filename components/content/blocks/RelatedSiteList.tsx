@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { loadRelatedSites } from "@/lib/content/data";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 
 /** Related organisations; their sites open outside ours, and say so to screen readers. */
 export async function RelatedSiteList({ locale }: { locale: Locale }) {

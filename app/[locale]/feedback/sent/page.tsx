@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FEEDBACK_OUTCOMES, FEEDBACK_SENT_PATH, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { localeParam } from "@/lib/locale-param";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
 
 type Props = PageProps<"/[locale]/feedback/sent">;

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { signOut } from "@/auth";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { localeParam } from "@/lib/locale-param";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "@/lib/auth/paths";
 
 type Props = PageProps<"/[locale]/staff/not-authorised">;

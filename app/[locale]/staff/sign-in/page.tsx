@@ -8,7 +8,7 @@ import { signInNotice } from "@/lib/auth/messages";
 import { NOT_AUTHORISED_PATH, safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { sessionStatus } from "@/lib/auth/staff";
 import { localeParam } from "@/lib/locale-param";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 
 type Props = PageProps<"/[locale]/staff/sign-in">;
 

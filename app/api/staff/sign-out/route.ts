@@ -9,7 +9,7 @@ import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
-import { localizedPath } from "@/lib/locale-path";
+import { localizedPath } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
 
 /**

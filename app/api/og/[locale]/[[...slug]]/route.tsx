@@ -1,5 +1,5 @@
 import { routing } from "@/i18n/routing";
-import type { Locale } from "@/lib/content/schema";
+import type { Locale } from "@/i18n/locales";
 import { loadCardFonts } from "@/lib/og/fonts";
 import { pageCard } from "@/lib/og/page-card";
 import { renderCard } from "@/lib/og/render";
