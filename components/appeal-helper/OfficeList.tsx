@@ -1,8 +1,7 @@
 import type { Locale } from "@/i18n/locales";
-import { loadContacts } from "@/lib/content/data";
+import { loadContacts, loadOffices } from "@/lib/content/data";
 import type { HelperMessages } from "./messages";
 import { NearestOffice } from "./lazy-parts";
-import { loadOffices } from "./offices";
 
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 

@@ -1,6 +1,7 @@
+// Rate limits per client: a sliding window in Upstash Redis, or a fixed window in memory (the default and the fallback).
 import { Ratelimit } from "@upstash/ratelimit";
+import { Backoff } from "./backoff";
 import { upstashEnv } from "./index";
-import { RETRY_AFTER_MS } from "./resilient";
 import { upstashClient, type UpstashOptions } from "./upstash";
 
 export type RateLimitResult = { ok: boolean; limit: number; remaining: number; resetAt: number };
@@ -47,22 +48,21 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
     analytics: false,
   });
   const memory = memoryRateLimiter(options, now);
-  let downUntil = 0;
+  const backoff = new Backoff(now);
   return {
     async check(id) {
-      if (now() < downUntil) return memory.check(id);
+      if (backoff.down()) return memory.check(id);
       try {
         const r = await ratelimit.limit(id);
         // A slow Redis does not throw: past `timeout` the library lets the request through with reason "timeout".
         // Every visitor would then wait that long, so a timeout counts as an outage too.
         if (r.reason === "timeout") throw new Error(`no answer within ${redis.timeoutMs ?? 300} ms`);
-        downUntil = 0;
+        backoff.recover();
         return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
       } catch (error) {
-        if (now() >= downUntil) {
-          console.warn(`[rate-limit] Redis unavailable (${(error as Error).message}): counting in memory for ${RETRY_AFTER_MS / 1000} s`);
+        if (backoff.fail()) {
+          console.warn(`[rate-limit] Redis unavailable (${(error as Error).message}): counting in memory for ${backoff.retryAfterMs / 1000} s`);
         }
-        downUntil = now() + RETRY_AFTER_MS;
         return memory.check(id);
       }
     },

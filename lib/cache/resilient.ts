@@ -1,8 +1,7 @@
+// Redis with an in-memory path for outages: the cache the site uses when Upstash is configured.
+import { Backoff } from "./backoff";
 import { MemoryCache } from "./memory";
 import type { Cache, TtlOptions } from "./types";
-
-/** How long an outage lasts before Redis is tried again. */
-export const RETRY_AFTER_MS = 30_000;
 
 /**
  * Redis with an in-memory path for outages (issue 9): when a call to Redis fails or times out, this process uses
@@ -11,33 +10,30 @@ export const RETRY_AFTER_MS = 30_000;
  */
 export class ResilientCache implements Cache {
   readonly kind = "upstash" as const;
-  private downUntil = 0;
+  private readonly backoff: Backoff;
 
   constructor(
     private readonly primary: Cache,
     private readonly fallback: Cache = new MemoryCache(),
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.backoff = new Backoff(now);
+  }
 
   get outage(): boolean {
-    return this.now() < this.downUntil;
+    return this.backoff.down();
   }
 
   private async run<T>(operation: (cache: Cache) => Promise<T>): Promise<T> {
-    if (this.now() < this.downUntil) return operation(this.fallback);
+    if (this.backoff.down()) return operation(this.fallback);
     try {
       const result = await operation(this.primary);
-      if (this.downUntil) {
-        this.downUntil = 0;
-        console.info("[cache] Redis is reachable again");
-      }
+      if (this.backoff.recover()) console.info("[cache] Redis is reachable again");
       return result;
     } catch (error) {
-      // Requests already in flight when Redis went down fail too: only the first one logs.
-      if (this.now() >= this.downUntil) {
-        console.warn(`[cache] Redis unavailable (${(error as Error).message}): in memory for the next ${RETRY_AFTER_MS / 1000} s`);
+      if (this.backoff.fail()) {
+        console.warn(`[cache] Redis unavailable (${(error as Error).message}): in memory for the next ${this.backoff.retryAfterMs / 1000} s`);
       }
-      this.downUntil = this.now() + RETRY_AFTER_MS;
       return operation(this.fallback);
     }
   }

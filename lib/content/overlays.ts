@@ -1,7 +1,9 @@
+// The overlays' content: the splash (content/overlays/splash.json) and the dialogs' texts (terms, appeal conditions).
 import "server-only";
 import matter from "gray-matter";
 import { cache } from "react";
 import { z } from "zod";
+import { parseJson } from "../json";
 import { contentFile } from "./files";
 import { markdownToHtml } from "./render";
 import { bilingual } from "./schema";
@@ -14,9 +16,7 @@ const splashSchema = z.strictObject({ enabled: z.boolean(), image: z.string().st
 /** The splash's message and image, and whether it is shown at all (switched off in content, not code). */
 export const loadSplash = cache(() => {
   const file = `${DIR}/splash.json`;
-  const parsed = splashSchema.safeParse(JSON.parse(contentFile(file)));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
-  return parsed.data;
+  return parseJson(contentFile(file), splashSchema, file);
 });
 
 /** A dialog's text (terms of use, appeal conditions): title from frontmatter, body rendered like any page. */

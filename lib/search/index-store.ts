@@ -1,12 +1,13 @@
+// The search index's home in Redis: publishing it under a build id, and reading it back with the bundled copy as fallback.
+import { Backoff } from "../cache/backoff";
 import type { Cache } from "../cache/types";
 import { withTimeout } from "../cache/timeout";
 import type { Locale } from "../../i18n/locales";
+import { safeParseJson } from "../json";
 import { searchIndexSchema, type SearchIndex } from "./types";
 
 /** How long a visitor's request waits for Redis before answering from the bundled index. */
 export const INDEX_TIMEOUT_MS = 250;
-/** After Redis failed, how long this instance answers from the bundled index before trying Redis again. */
-const RETRY_AFTER_MS = 30_000;
 /** Published indexes outlive a deployment by a month, then expire on their own. */
 const PUBLISH_TTL_SECONDS = 30 * 24 * 3600;
 
@@ -22,13 +23,12 @@ export async function publishIndex(cache: Cache, index: SearchIndex): Promise<st
 export type LoadedIndex = { index: SearchIndex; source: "redis" | "bundled" };
 
 const loaded = new Map<string, SearchIndex>();
-let retryAt = 0;
+/** After Redis failed or lacked the index, this instance answers from the bundled index until the window closes. */
+const backoff = new Backoff();
 let warnedMissing = new Set<string>();
 
 function fallback(reason: string, now: number, bundled: SearchIndex): LoadedIndex {
-  // Requests that were already waiting on Redis fail together: the first one to give up logs for all of them.
-  if (now >= retryAt) console.warn(`[search] ${reason}: answering from the bundled index for ${RETRY_AFTER_MS / 1000} s`);
-  retryAt = now + RETRY_AFTER_MS;
+  if (backoff.fail(now)) console.warn(`[search] ${reason}: answering from the bundled index for ${backoff.retryAfterMs / 1000} s`);
   return { index: bundled, source: "bundled" };
 }
 
@@ -45,7 +45,7 @@ export async function loadIndex(
   const key = indexKey(bundled.locale, bundled.buildId);
   const hit = loaded.get(key);
   if (hit) return { index: hit, source: "redis" };
-  if (now < retryAt) return { index: bundled, source: "bundled" };
+  if (backoff.down(now)) return { index: bundled, source: "bundled" };
   try {
     const raw = await withTimeout(cache.get(key), timeoutMs, "Redis index read");
     if (raw === null) {
@@ -53,10 +53,10 @@ export async function loadIndex(
       if (cache.outage) return { index: bundled, source: "bundled" };
       if (!warnedMissing.has(key)) console.warn(`[search] ${key} is not in Redis (run npm run search:publish)`);
       warnedMissing.add(key);
-      retryAt = now + RETRY_AFTER_MS;
+      backoff.fail(now);
       return { index: bundled, source: "bundled" };
     }
-    const parsed = searchIndexSchema.safeParse(JSON.parse(raw));
+    const parsed = safeParseJson(raw, searchIndexSchema);
     if (!parsed.success) return fallback(`${key} in Redis is malformed`, now, bundled);
     loaded.set(key, parsed.data);
     return { index: parsed.data, source: "redis" };
@@ -68,6 +68,6 @@ export async function loadIndex(
 /** Forgets indexes read from Redis and any back-off: for tests. */
 export function resetIndexStore() {
   loaded.clear();
-  retryAt = 0;
+  backoff.recover();
   warnedMissing = new Set();
 }

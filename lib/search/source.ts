@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z, type ZodType } from "zod";
+import { parseJson } from "../json";
 import { parsePage } from "../content/parse";
 import {
   contactsSchema,
@@ -17,7 +18,7 @@ import {
 } from "../content/schema";
 import { localizedPath, type Locale } from "../../i18n/locales";
 import { contentSlug, routes } from "../routes";
-import { inlineText, markdownText } from "./plain-text";
+import { inlineText, markdownText } from "../text/plain-text";
 
 /**
  * Reads content/ the way the pages do (same parser, same zod schemas), for the index build script and tests.
@@ -97,9 +98,7 @@ function readJson<T>(file: string, schema: ZodType<T>): T | undefined {
   } catch {
     return undefined;
   }
-  const parsed = schema.safeParse(JSON.parse(raw));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
-  return parsed.data;
+  return parseJson(raw, schema, file);
 }
 
 /**

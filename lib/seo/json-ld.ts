@@ -2,6 +2,7 @@ import type { Segment } from "@/lib/content/parse";
 import type { Contacts, FaqItem } from "@/lib/content/schema";
 import type { Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
+import { inlineText } from "@/lib/text/plain-text";
 import { absoluteUrl, pageUrl } from "./urls";
 
 /** schema.org structured data (JSON-LD) that search engines read from the page. Pure: data in, objects out. */
@@ -45,15 +46,6 @@ export function governmentOrganization(locale: Locale, contacts: Contacts, descr
   };
 }
 
-/** Markdown links and emphasis as plain text: answers in the FAQ data are short Markdown. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
-    .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, "$2")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 export function faqPage(locale: Locale, items: FaqItem[]): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -61,7 +53,7 @@ export function faqPage(locale: Locale, items: FaqItem[]): JsonLdObject {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question[locale],
-      acceptedAnswer: { "@type": "Answer", text: plainText(item.answer[locale]) },
+      acceptedAnswer: { "@type": "Answer", text: inlineText(item.answer[locale]) },
     })),
   };
 }

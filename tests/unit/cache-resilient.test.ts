@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryCache } from "@/lib/cache/memory";
-import { ResilientCache, RETRY_AFTER_MS } from "@/lib/cache/resilient";
+import { RETRY_AFTER_MS } from "@/lib/cache/backoff";
+import { ResilientCache } from "@/lib/cache/resilient";
 import type { Cache } from "@/lib/cache/types";
 import { loadIndex, resetIndexStore } from "@/lib/search/index-store";
 import { thIndex } from "../support/search-fixture";

@@ -3,7 +3,8 @@ import robots from "@/app/robots";
 import type { Contacts } from "@/lib/content/schema";
 import { parsePage } from "@/lib/content/parse";
 import { atomDate, atomFeed } from "@/lib/seo/feed";
-import { breadcrumbList, faqPage, faqSetsOf, governmentOrganization, plainText, serializeJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbList, faqPage, faqSetsOf, governmentOrganization, serializeJsonLd } from "@/lib/seo/json-ld";
+import { inlineText } from "@/lib/text/plain-text";
 import { sitemapEntries } from "@/lib/seo/sitemap";
 import { routes } from "@/lib/routes";
 
@@ -58,7 +59,7 @@ describe("JSON-LD", () => {
     expect(page.mainEntity).toEqual([
       { "@type": "Question", name: "Who?", acceptedAnswer: { "@type": "Answer", text: "See this page." } },
     ]);
-    expect(plainText("a `b` _c_")).toBe("a b c");
+    expect(inlineText("a `b` _c_")).toBe("a b c");
   });
 
   it("finds the FAQ sets a page embeds", () => {

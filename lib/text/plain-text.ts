@@ -1,3 +1,4 @@
+// Markdown as plain text (search index, structured data): the one Markdown-to-text of the site.
 import type { Nodes } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
