@@ -1,0 +1,24 @@
+/**
+ * Files served by name — public/ and the app's file routes (robots.txt, sitemap.xml, the feeds), listed at build
+ * time in generated/served-files.ts — and the API routes the matcher sends here: they skip page routing. Next would
+ * serve a file to any method (and answer other methods with a 500 for public files); a route exporting handlers for
+ * other methods is no longer prerendered; so other methods are refused here.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { methodNotAllowed } from "../http/method-not-allowed";
+import { SERVED_FILES } from "./generated/served-files";
+import { isReadOnly, plain } from "./respond";
+
+/** The API paths that are files too: social cards, health, the PDFs in public/api/file/pdf (the matcher's API entries). */
+const PRERENDERED_API = /^\/api\/(?:og\/|health$|file\/pdf\/)/;
+/** The prerendered API routes and the PDFs answer only GET and HEAD. */
+const refuseApiMethod = methodNotAllowed("GET, HEAD");
+
+export function servedFiles(request: NextRequest): Response | undefined {
+  const { pathname } = request.nextUrl;
+  const isFile = SERVED_FILES.has(pathname);
+  const isApi = pathname.startsWith("/api/");
+  if (!isFile && !isApi) return undefined;
+  if (isReadOnly(request) || !(isFile || PRERENDERED_API.test(pathname))) return NextResponse.next();
+  return isApi ? refuseApiMethod() : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
+}

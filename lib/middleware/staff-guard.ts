@@ -1,0 +1,75 @@
+/**
+ * Staff pages pass the staff guard (issue 7); the pages check the session again on the server. Without the AUTH_*
+ * variables /staff just says sign-in is not configured: nothing to guard.
+ */
+import type { Session } from "next-auth";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { auth } from "../../auth";
+import { authConfigured, SESSION_MAX_AGE_SECONDS } from "../auth/env";
+import { HINT_COOKIE } from "../auth/hint";
+import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "../auth/paths";
+import { sessionStatus } from "../auth/staff";
+import { localizedPath, splitLocale } from "../locale-path";
+import { intl } from "./intl";
+
+export function staffGuard(request: NextRequest, event: NextFetchEvent): Response | undefined | Promise<Response> {
+  if (!isStaffPath(request.nextUrl.pathname) || !authConfigured()) return undefined;
+  if (isProtectedStaffPath(request.nextUrl.pathname)) return withSession(request, event);
+  const localized = localizedErrorPage(request);
+  return localized ? NextResponse.redirect(localized) : undefined;
+}
+
+/**
+ * A protected staff page's answer for a session: the page for staff (and the hint cookie that a session exists),
+ * else the not-authorised page, or the sign-in page with the way back (and "expired" when a session existed).
+ */
+export function staffAnswer(request: NextRequest, session: Session | null): Response {
+  const status = sessionStatus(session);
+  const { locale } = splitLocale(request.nextUrl.pathname);
+  const hinted = request.cookies.has(HINT_COOKIE);
+
+  if (status === "staff") {
+    const response = intl(request);
+    if (!hinted) response.cookies.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
+    return response;
+  }
+  const url = request.nextUrl.clone();
+  url.search = "";
+  if (status === "denied") {
+    url.pathname = localizedPath(locale, NOT_AUTHORISED_PATH);
+  } else {
+    url.pathname = localizedPath(locale, SIGN_IN_PATH);
+    url.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    // The hint says a session existed: it has expired (or was refused), which deserves its own message.
+    if (status === "expired" || hinted) url.searchParams.set("reason", "expired");
+  }
+  const response = NextResponse.redirect(url);
+  if (hinted) response.cookies.delete(HINT_COOKIE);
+  return response;
+}
+
+/** Auth.js's `auth()` wrapper reads (and, after a token refresh, rewrites) the session cookie. */
+const withSession = auth((request) => staffAnswer(request, request.auth as Session | null)) as unknown as (
+  request: NextRequest,
+  event: NextFetchEvent,
+) => Promise<Response>;
+
+/**
+ * Auth.js sends sign-in errors to the one page it knows, the default language's `/staff/sign-in`. When the sign-in
+ * began from a page in another language (Auth.js keeps that in its callback-url cookie), show that language's page.
+ */
+export function localizedErrorPage(request: NextRequest): URL | undefined {
+  if (request.nextUrl.pathname !== SIGN_IN_PATH || !request.nextUrl.searchParams.has("error")) return undefined;
+  const callback = request.cookies.get("__Secure-authjs.callback-url")?.value ?? request.cookies.get("authjs.callback-url")?.value;
+  if (!callback) return undefined;
+  let locale;
+  try {
+    locale = splitLocale(new URL(callback, request.nextUrl.origin).pathname).locale;
+  } catch {
+    return undefined;
+  }
+  if (localizedPath(locale, SIGN_IN_PATH) === SIGN_IN_PATH) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = localizedPath(locale, SIGN_IN_PATH);
+  return url;
+}

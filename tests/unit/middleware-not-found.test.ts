@@ -1,0 +1,29 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { notFound } from "@/lib/middleware/not-found";
+
+const rewrite = (path: string) => {
+  const response = notFound(new NextRequest(`http://site.test${path}`));
+  return response && { status: response.status, to: new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname };
+};
+
+describe("notFound step", () => {
+  it("rewrites unknown paths to the static 404 page of their language, with a 404", () => {
+    expect(rewrite("/no-such-page")).toEqual({ status: 404, to: "/th/page-not-found" });
+    expect(rewrite("/en/no-such-page")).toEqual({ status: 404, to: "/en/page-not-found" });
+  });
+
+  it("treats dotted paths that are not served files as unknown pages", () => {
+    expect(rewrite("/wp-login.php")).toEqual({ status: 404, to: "/th/page-not-found" });
+    expect(rewrite("/.env")).toEqual({ status: 404, to: "/th/page-not-found" });
+    expect(rewrite("/en/index.html")).toEqual({ status: 404, to: "/en/page-not-found" });
+  });
+
+  it("treats malformed percent-encoding as unknown", () => {
+    expect(rewrite("/%E0%B8")?.status).toBe(404);
+  });
+
+  it("passes registry and app pages on", () => {
+    for (const path of ["/", "/en", "/Law/act", "/en/Law/act", "/search", "/staff/sign-in"]) expect(rewrite(path)).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { LIMITS } from "@/lib/cache/rate-limit";
+import { searchLimit } from "@/lib/middleware/search-limit";
+
+const search = (query: string, ip: string) => new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
+
+describe("searchLimit step", () => {
+  it("passes the plain search page and other pages on", async () => {
+    expect(await searchLimit(search("/search", "192.0.2.1"))).toBeUndefined();
+    expect(await searchLimit(search("/search?q=%20", "192.0.2.1"))).toBeUndefined();
+    expect(await searchLimit(search("/Law/act?q=x", "192.0.2.1"))).toBeUndefined();
+  });
+
+  it("answers a query the API would refuse with a 400 (the page still renders)", async () => {
+    const response = await searchLimit(search(`/search?q=${"a".repeat(101)}`, "192.0.2.2"));
+    expect(response?.status).toBe(400);
+    // next-intl's routing headers: the page of the default language still renders the results page.
+    expect(new URL(response?.headers.get("x-middleware-rewrite") ?? "").pathname).toBe("/th/search");
+    expect(await searchLimit(search(`/search?q=${"a".repeat(100)}`, "192.0.2.2"))).toBeUndefined();
+  });
+
+  it("over the per-client budget, renders the page without the query with a 429", async () => {
+    for (let i = 0; i < LIMITS.search.limit; i++) expect(await searchLimit(search("/search?q=credit", "192.0.2.3"))).toBeUndefined();
+    const response = await searchLimit(search("/en/search?q=credit", "192.0.2.3"));
+    expect(response?.status).toBe(429);
+    expect(response?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(response?.headers.get("Cache-Control")).toBe("no-store");
+    const to = new URL(response?.headers.get("x-middleware-rewrite") ?? "");
+    expect(`${to.pathname}${to.search}`).toBe("/en/search?limited=1");
+    // Another client still has its budget.
+    expect(await searchLimit(search("/search?q=credit", "192.0.2.4"))).toBeUndefined();
+  });
+});
