@@ -4,12 +4,12 @@
  * paths in another case or under a listed alias (`/public/faq` → `/Public/FAQ`), in either language.
  */
 import type { NextRequest } from "next/server";
-import { routing } from "../../i18n/routing";
-import { localizedPath, splitLocale } from "../locale-path";
+import { defaultLocale, localizedPath, splitLocale } from "../../i18n/locales";
 import { canonicalPath } from "../routes";
 import { permanent } from "./respond";
 
-const DEFAULT_PREFIX = `/${routing.defaultLocale}`;
+/** The default language is served unprefixed; its prefix is only ever an old or hand-typed address. */
+const DEFAULT_PREFIX = `/${defaultLocale}`;
 
 export function legacyRedirects(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;

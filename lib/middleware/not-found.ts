@@ -4,7 +4,7 @@
  * per-request render, instead of Next's bare error document.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { splitLocale } from "../locale-path";
+import { splitLocale } from "../../i18n/locales";
 import { isServedPath } from "../routes";
 import { decodable } from "./respond";
 

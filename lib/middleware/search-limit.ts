@@ -6,7 +6,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "../cache/rate-limit";
-import { splitLocale } from "../locale-path";
+import { splitLocale } from "../../i18n/locales";
 import { querySchema } from "../search/params";
 import { intl } from "./intl";
 

@@ -9,7 +9,7 @@ import { authConfigured, SESSION_MAX_AGE_SECONDS } from "../auth/env";
 import { HINT_COOKIE } from "../auth/hint";
 import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "../auth/paths";
 import { sessionStatus } from "../auth/staff";
-import { localizedPath, splitLocale } from "../locale-path";
+import { defaultLocale, localizedPath, splitLocale } from "../../i18n/locales";
 import { intl } from "./intl";
 
 export function staffGuard(request: NextRequest, event: NextFetchEvent): Response | undefined | Promise<Response> {
@@ -68,7 +68,7 @@ export function localizedErrorPage(request: NextRequest): URL | undefined {
   } catch {
     return undefined;
   }
-  if (localizedPath(locale, SIGN_IN_PATH) === SIGN_IN_PATH) return undefined;
+  if (locale === defaultLocale) return undefined;
   const url = request.nextUrl.clone();
   url.pathname = localizedPath(locale, SIGN_IN_PATH);
   return url;

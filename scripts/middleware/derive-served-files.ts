@@ -7,7 +7,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { routing } from "../../i18n/routing";
+import { localePrefix, locales } from "../../i18n/locales";
 
 /** Next's metadata files and the names they are served under (https://nextjs.org/docs/app/api-reference/file-conventions/metadata). */
 const METADATA_ROUTES: Record<string, string> = {
@@ -20,8 +20,6 @@ const CODE = /\.(?:ts|tsx|js|jsx|mjs)$/;
 const STATIC_METADATA = /^(?:favicon\.ico|icon\d*\.\w+|apple-icon\d*\.\w+|robots\.txt|sitemap\.xml|manifest\.(?:json|webmanifest))$/;
 const ROUTE_FILE = /^route\.(?:ts|tsx|js|jsx|mjs)$/;
 
-/** The URL prefix of each locale under `localePrefix: "as-needed"`: none for the default language. */
-const localePrefixes = () => routing.locales.map((locale) => (locale === routing.defaultLocale ? "" : `/${locale}`));
 
 function walk(dir: string, visit: (dir: string, segments: string[], name: string, isDir: boolean) => void, segments: string[] = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -46,7 +44,7 @@ function appFiles(appDir: string): string[] {
     let paths = [""];
     for (const segment of segments) {
       if (/^\(.*\)$/.test(segment)) continue;
-      if (segment === "[locale]") paths = paths.flatMap((path) => localePrefixes().map((prefix) => path + prefix));
+      if (segment === "[locale]") paths = paths.flatMap((path) => locales.map((locale) => path + localePrefix(locale)));
       else if (segment.startsWith("[")) throw new Error(`served files: a dynamic segment (${segments.join("/")}) cannot be listed by name`);
       else paths = paths.map((path) => `${path}/${segment}`);
     }
