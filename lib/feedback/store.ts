@@ -10,8 +10,6 @@ const KEYS = { yes: "feedback:v1:yes", no: "feedback:v1:no" } as const;
 /** Bounds the read; the registry has a few dozen pages per language. */
 const MAX_PAGES = 500;
 
-export const RATE_LIMIT = { limit: 20, windowSeconds: 3600 } as const;
-
 const member = (locale: Locale, path: string) => `${locale}:${path}`;
 
 export async function recordFeedback(cache: Cache, { path, locale, useful }: Feedback): Promise<void> {
@@ -35,13 +33,4 @@ export async function feedbackCounts(cache: Cache): Promise<PageCounts[]> {
   add(yes, "yes");
   add(no, "no");
   return [...pages.values()].sort((a, b) => b.yes + b.no - (a.yes + a.no) || a.path.localeCompare(b.path));
-}
-
-/**
- * A fixed window per client with the cache's incr and TTL: the first answer in a window creates the key with the
- * window as its TTL. `client` is a hash of the address (lib/cache/rate-limit clientKey), never the address.
- */
-export async function allowFeedback(cache: Cache, client: string): Promise<{ ok: boolean; retryAfter: number }> {
-  const count = await cache.incr(`feedback:v1:rate:${client}`, { ttlSeconds: RATE_LIMIT.windowSeconds });
-  return { ok: count <= RATE_LIMIT.limit, retryAfter: RATE_LIMIT.windowSeconds };
 }

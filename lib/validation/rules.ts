@@ -13,7 +13,6 @@ export type Problem =
   | "companyId"
   | "mobile"
   | "email"
-  | "password"
   | "postalCode"
   | "postalCodeAbroad"
   | "date"
@@ -63,12 +62,6 @@ export function isInternationalPhone(value: string): boolean {
 
 export function isPhone(value: string): boolean {
   return isThaiMobile(value) || isInternationalPhone(value);
-}
-
-export const PASSWORD_MIN_LENGTH = 6;
-
-export function isPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH;
 }
 
 /** Spec: numeric and non-empty (Thai codes have five digits; the spec asks no more, and neither do we). */

@@ -3,7 +3,6 @@ import { pastDateProblem } from "./dates";
 import {
   isEmail,
   isNullLike,
-  isPassword,
   isPostalCode,
   identityProblem,
   isForeignPostalCode,
@@ -32,7 +31,6 @@ const when = (test: (value: string) => boolean, problem: Problem) => (value: str
 export const identitySchema = (type: IdType) => rule((value) => identityProblem(type, value));
 export const mobileSchema = rule(when(isPhone, "mobile"));
 export const emailSchema = rule(when(isEmail, "email"));
-export const passwordSchema = rule(when(isPassword, "password"));
 export const postalCodeSchema = rule(when(isPostalCode, "postalCode"));
 export const foreignPostalCodeSchema = rule(when(isForeignPostalCode, "postalCodeAbroad"));
 /** A real day, today or earlier (typed as day/month/year); `today` is the caller's, so tests can fix it. */

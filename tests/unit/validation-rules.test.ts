@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   isEmail,
   isNullLike,
-  isPassword,
   isPostalCode,
   isThaiMobile,
   isThaiNationalId,
@@ -95,15 +94,6 @@ describe("e-mail", () => {
     for (const email of ["1name@example.com", "_name@example.com", "name.example.com", "name@", "name@example", "name@example.c", "name@example.c0m", "name@.com", "na me@example.com", ""]) {
       expect(isEmail(email), email).toBe(false);
     }
-  });
-});
-
-describe("password", () => {
-  it("needs at least 6 characters", () => {
-    expect(isPassword("123456")).toBe(true);
-    expect(isPassword("abcdefg")).toBe(true);
-    expect(isPassword("12345")).toBe(false);
-    expect(isPassword("")).toBe(false);
   });
 });
 
