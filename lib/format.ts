@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import { regionTag, type Locale } from "../i18n/locales";
 
 const TIME_ZONE = "Asia/Bangkok";
 
@@ -12,7 +12,7 @@ export function formatDate(locale: Locale, iso: string): string {
   const options: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, year: "numeric" };
   if (month) options.month = "long";
   if (day) options.day = "numeric";
-  return new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB", options).format(date);
+  return new Intl.DateTimeFormat(regionTag[locale], options).format(date);
 }
 
 /** A `tel:` link for a number as printed ("02 123 4567" → "tel:021234567"). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Locale } from "@/i18n/locales";
+import { regionTag, type Locale } from "@/i18n/locales";
 import { nearest, type LatLng } from "@/lib/geo/haversine";
 import { useHydrated } from "./helper-store";
 import { fill, type HelperMessages } from "./messages";
@@ -25,7 +25,7 @@ export function NearestOffice({ locale, places, messages: m }: Props) {
       ({ coords }) => {
         const found = nearest({ lat: coords.latitude, lng: coords.longitude }, places);
         if (!found) return setState({ kind: "error", text: m.unavailable });
-        const km = new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { maximumFractionDigits: 2 }).format(found.km);
+        const km = new Intl.NumberFormat(regionTag[locale], { maximumFractionDigits: 2 }).format(found.km);
         const message = places.length === 1 ? m.onlyOne : m.nearest;
         setState({ kind: "found", id: found.place.id, text: fill(message, { name: found.place.name, km }) });
       },

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import type { Locale } from "@/i18n/locales";
 import type { formText } from "@/lib/appeal-form/labels";
 import type { AppealField } from "@/lib/validation/appeal-form";
 import type { DataType } from "@/lib/validation/filters";
@@ -18,7 +19,7 @@ export type FieldUi = {
   hint?: keyof FormMessages["form"]["hints"];
 };
 
-type Legend = "header" | keyof Pick<(typeof formText)["en"], "part1" | "part2" | "part3" | "part4">;
+type Legend = "header" | keyof Pick<(typeof formText)[Locale], "part1" | "part2" | "part3" | "part4">;
 
 const date = (name: AppealField, autoComplete?: string): FieldUi => ({
   name,

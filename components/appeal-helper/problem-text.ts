@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import type { formText } from "@/lib/appeal-form/labels";
 import type { AppealProblems } from "@/lib/validation/appeal-form";
 import { fill, type FormMessages } from "./messages";
@@ -7,7 +8,7 @@ export function problemText(
   errors: FormMessages["errors"],
   found: NonNullable<AppealProblems[keyof AppealProblems]>,
   value: string,
-  labels: (typeof formText)["en" | "th"],
+  labels: (typeof formText)[Locale],
 ): string {
   return fill(errors[found.problem], {
     count: value.replace(/\D/g, "").length,

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { Locale } from "@/i18n/locales";
 import { apiRequest } from "@/lib/client/api";
 
 type Labels = { question: string; yes: string; no: string; thanks: string; notSent: string; privacy: string };
-type Props = { locale: "th" | "en"; path: string; labels: Labels };
+type Props = { locale: Locale; path: string; labels: Labels };
 
 /**
  * The two answers as a real form posting to /api/feedback: without JavaScript the browser sends it and the API answers

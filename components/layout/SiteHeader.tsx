@@ -5,7 +5,7 @@ import { MobileNav } from "@/components/navigation/MobileNav";
 import { SearchForm } from "@/components/search/SearchForm";
 import { StaffSessionMenu } from "@/components/staff/StaffSessionMenu";
 import { counterpartHref, currentHref, type CurrentPage } from "@/lib/current-page";
-import { localizedPath, type Locale } from "@/i18n/locales";
+import { localizedPath, otherLocales, type Locale } from "@/i18n/locales";
 import { headerSections } from "@/lib/navigation";
 import { Logo } from "./Logo";
 
@@ -14,7 +14,13 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
   const site = await getTranslations({ locale, namespace: "site" });
   const auth = await getTranslations({ locale, namespace: "auth" });
   const sections = headerSections(locale);
-  const otherLocale: Locale = locale === "th" ? "en" : "th";
+  const others = otherLocales(locale);
+  // Under the name, the committee's name in the next language, for a reader of that language.
+  const subtitleLocale = others[0];
+  const subtitle = (await getTranslations({ locale: subtitleLocale, namespace: "site" }))("name");
+  const switches = await Promise.all(
+    others.map(async (target) => ({ target, label: (await getTranslations({ locale: target, namespace: "header" }))("languageName") })),
+  );
   const current = currentHref(locale, page);
   const sectionLabels = Object.fromEntries(
     sections.map((s) => [s.path, { overview: t("overview", { section: s.label }), toggle: t("toggleSection", { section: s.label }) }]),
@@ -26,8 +32,8 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
         <Logo
           href={localizedPath(locale, "/")}
           name={site("name")}
-          subtitle={locale === "th" ? "Credit Information Protection Committee" : "คณะกรรมการคุ้มครองข้อมูลเครดิต"}
-          subtitleLang={otherLocale}
+          subtitle={subtitle}
+          subtitleLang={subtitleLocale}
           homeLabel={t("homeLink")}
         />
         <div className="header-tools">
@@ -39,7 +45,9 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
             labels={{ signedInAs: auth("signedInAs", { name: "{name}" }), staffPages: auth("staffPages"), signOut: auth("signOut") }}
           />
           <SearchForm locale={locale} variant="header" />
-          <LanguageSwitch target={otherLocale} href={counterpartHref(otherLocale, page)} label={t("languageSwitch")} />
+          {switches.map(({ target, label }) => (
+            <LanguageSwitch key={target} target={target} href={counterpartHref(target, page)} label={label} />
+          ))}
           <MobileNav sections={sections} current={current} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/locales";
+import { regionTag, type Locale } from "@/i18n/locales";
 import { republishAction } from "./actions";
 import { searchIndexStatus } from "./search-index";
 
@@ -7,7 +7,7 @@ import { searchIndexStatus } from "./search-index";
 export async function SearchIndexPanel({ locale, republished }: { locale: Locale; republished: boolean }) {
   const t = await getTranslations({ locale, namespace: "staff" });
   const { cacheKind, indexes } = await searchIndexStatus();
-  const time = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  const time = new Intl.DateTimeFormat(regionTag[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <section className="staff-section" aria-labelledby="index-title">
       <h2 id="index-title">{t("indexTitle")}</h2>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getCache } from "@/lib/cache";
-import type { Locale } from "@/i18n/locales";
+import { locales, type Locale } from "@/i18n/locales";
 import { topQueries, type StatsWindow } from "@/lib/search/stats";
 import { QueryTable } from "./QueryTable";
 
@@ -13,7 +13,7 @@ const LIMIT = 15;
  */
 async function merged(days: StatsWindow, zeroResults: boolean): Promise<Row[]> {
   const cache = getCache();
-  const lists = await Promise.all((["th", "en"] as const).map((locale) => topQueries(cache, { locale, days, zeroResults, limit: LIMIT })));
+  const lists = await Promise.all(locales.map((locale) => topQueries(cache, { locale, days, zeroResults, limit: LIMIT })));
   const totals = new Map<string, number>();
   for (const { query, count } of lists.flat()) totals.set(query, (totals.get(query) ?? 0) + count);
   return [...totals].map(([query, count]) => ({ query, count })).sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)).slice(0, LIMIT);

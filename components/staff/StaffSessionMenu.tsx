@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { Locale } from "@/i18n/locales";
 import { HINT_COOKIE } from "@/lib/auth/hint";
 
 /** app/api/staff/sign-out: a plain form post, so signing out works without JavaScript and ships no action client. */
 const SIGN_OUT_ENDPOINT = "/api/staff/sign-out";
 
 type Props = {
-  locale: "th" | "en";
+  locale: Locale;
   staffHref: string;
   /** Where sign-out returns to: this page's public path, from the server (null on the 404 page). */
   from: string | null;

@@ -6,14 +6,14 @@ import { signIn } from "@/auth";
 import { authConfigured } from "@/lib/auth/env";
 import { assertStaffAction } from "@/lib/auth/guard";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
-import { localizedPath } from "@/i18n/locales";
+import { defaultLocale, localizedPath } from "@/i18n/locales";
+import { localeSchema } from "@/lib/content/schema";
 import { republishSearchIndex } from "./search-index";
 
 /*
  * Server actions: Next.js accepts them only from the same origin (it compares Origin with Host), which is their
  * CSRF protection; the staff action checks the session and AUTH_URL's origin again itself.
  */
-const localeSchema = z.enum(["th", "en"]);
 const signInForm = z.object({
   locale: localeSchema,
   callbackUrl: z.string().max(500).optional(),
@@ -23,7 +23,7 @@ const signInForm = z.object({
 
 export async function signInAction(form: FormData) {
   const input = signInForm.safeParse(Object.fromEntries(form));
-  const locale = input.success ? input.data.locale : "th";
+  const locale = input.success ? input.data.locale : defaultLocale;
   const signInPage = localizedPath(locale, SIGN_IN_PATH);
   if (!input.success || !authConfigured()) redirect(signInPage);
   const redirectTo = safeCallbackPath(input.data.callbackUrl, locale);
@@ -39,7 +39,7 @@ export async function signInAction(form: FormData) {
 
 export async function republishAction(form: FormData) {
   await assertStaffAction();
-  const locale = localeSchema.catch("th").parse(form.get("locale"));
+  const locale = localeSchema.catch(defaultLocale).parse(form.get("locale"));
   await republishSearchIndex();
   redirect(`${localizedPath(locale, "/staff")}?republished=1`);
 }

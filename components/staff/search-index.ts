@@ -1,12 +1,11 @@
 import "server-only";
 import { getCache } from "@/lib/cache";
-import type { Locale } from "@/i18n/locales";
+import { locales, type Locale } from "@/i18n/locales";
 import { bundledIndexes } from "@/lib/search/bundled";
 import { loadIndex, publishIndex } from "@/lib/search/index-store";
 
 /** When staff last republished a build's index: our own key beside the search engineer's index keys. */
 const publishedKey = (locale: Locale, buildId: string) => `staff:search-index:published:${locale}:${buildId}`;
-const LOCALES: Locale[] = ["th", "en"];
 
 export type IndexStatus = { locale: Locale; buildId: string; source: "redis" | "bundled"; publishedAt: string | null };
 
@@ -14,7 +13,7 @@ export type IndexStatus = { locale: Locale; buildId: string; source: "redis" | "
 export async function searchIndexStatus(): Promise<{ cacheKind: "memory" | "upstash"; indexes: IndexStatus[] }> {
   const cache = getCache();
   const indexes = await Promise.all(
-    LOCALES.map(async (locale) => {
+    locales.map(async (locale) => {
       const bundled = bundledIndexes[locale];
       const [{ source }, publishedAt] = await Promise.all([
         loadIndex(cache, bundled),
@@ -31,7 +30,7 @@ export async function republishSearchIndex(): Promise<void> {
   const cache = getCache();
   if (cache.kind === "memory") return;
   const now = new Date().toISOString();
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const index = bundledIndexes[locale];
     await publishIndex(cache, index);
     await cache.set(publishedKey(locale, index.buildId), now, { ttlSeconds: 30 * 24 * 3600 });

@@ -115,14 +115,17 @@ function rehypeNoBreakTerms(options: MarkdownOptions) {
  * Thai pages, Thai phrases in English pages. All-capital acronyms (NCB) and short tokens are left alone: they read
  * the same in either voice, and switching voice for them would only stutter.
  */
-const OTHER_SCRIPT: Record<Locale, { lang: Locale; pattern: RegExp }> = {
-  th: { lang: "en", pattern: /[A-Za-z][A-Za-z'’.&-]*(?: [A-Za-z0-9][A-Za-z0-9'’.&-]*)*/g },
-  en: { lang: "th", pattern: /[\u0E00-\u0E7F]+(?: [\u0E00-\u0E7F]+)*/g },
+const OTHER_SCRIPT: Record<Locale, { lang: Locale; pattern: RegExp; worthMarking: (run: string) => boolean }> = {
+  th: {
+    lang: "en",
+    pattern: /[A-Za-z][A-Za-z'’.&-]*(?: [A-Za-z0-9][A-Za-z0-9'’.&-]*)*/g,
+    worthMarking: (run) => run.length >= 4 && /[a-z]/.test(run),
+  },
+  en: { lang: "th", pattern: /[\u0E00-\u0E7F]+(?: [\u0E00-\u0E7F]+)*/g, worthMarking: () => true },
 };
 
 function rehypeMarkOtherLanguage(options: MarkdownOptions) {
-  const { lang, pattern } = OTHER_SCRIPT[options.locale];
-  const worthMarking = (run: string) => (lang === "th" ? true : run.length >= 4 && /[a-z]/.test(run));
+  const { lang, pattern, worthMarking } = OTHER_SCRIPT[options.locale];
   return (tree: HastRoot) => {
     visit(tree, "text", (node: Text, index, parent) => {
       if (!parent || index === undefined || (parent.type === "element" && parent.properties?.lang)) return;

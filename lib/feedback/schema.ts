@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "../content/schema";
 import { findRoute } from "../routes";
 
 /**
@@ -10,7 +11,7 @@ export const feedbackSchema = z.strictObject({
     .string()
     .max(200)
     .refine((path) => findRoute(path) !== undefined, { message: "unknown page" }),
-  locale: z.enum(["th", "en"]),
+  locale: localeSchema,
   useful: z.boolean(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import { CARD_SIZE, type CardData } from "./card-data";
 import { Shield } from "./Shield";
 import { cardText, visibleLength } from "./text";
@@ -19,16 +20,22 @@ function titleSize(title: string): number {
 }
 
 /**
+ * Each language's type on the card. Loma's tone marks sit high above upper vowels (ที่, ปี่): Thai needs more leading
+ * than Latin.
+ */
+const TYPE: Record<Locale, { fontFamily: string; lineHeight: number }> = {
+  th: { fontFamily: `${THAI_FAMILY}, ${LATIN_FAMILY}`, lineHeight: 1.5 },
+  en: { fontFamily: `${LATIN_FAMILY}, ${THAI_FAMILY}`, lineHeight: 1.2 },
+};
+
+/**
  * The social card: mark and committee name on top, section and title in the middle, a gold rule at the foot.
  * Satori rules: every element with more than one child is `display: flex`; text is one string per element.
  * Thai cards set everything in Loma, whose marks Satori places correctly (ENGINEERING.md "Social cards");
  * English cards use Sarabun, with Loma behind it for any Thai.
  */
 export function Card({ card }: { card: CardData }) {
-  const thai = card.locale === "th";
-  const fontFamily = thai ? `${THAI_FAMILY}, ${LATIN_FAMILY}` : `${LATIN_FAMILY}, ${THAI_FAMILY}`;
-  // Loma's tone marks sit high above upper vowels (ที่, ปี่): Thai needs more leading than Latin.
-  const lineHeight = thai ? 1.5 : 1.2;
+  const { fontFamily, lineHeight } = TYPE[card.locale];
   return (
     <div
       style={{

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localeSchema } from "../content/schema";
-import type { Locale } from "../../i18n/locales";
+import { defaultLocale, type Locale } from "../../i18n/locales";
 import { hasControlCharacters, normalizeQuery } from "./normalize";
 
 /** Spec sections 2 and 9: the search input takes at most 100 characters. */
@@ -23,7 +23,7 @@ export const querySchema = z
 /** GET /api/search parameters, exactly these (issue 5): anything else is a 400. */
 export const searchParamsSchema = z.strictObject({
   q: querySchema,
-  locale: localeSchema.default("th"),
+  locale: localeSchema.default(defaultLocale),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, "limit must be a whole number")

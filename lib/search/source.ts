@@ -16,7 +16,7 @@ import {
   type Notification,
   type RelatedSite,
 } from "../content/schema";
-import { localizedPath, type Locale } from "../../i18n/locales";
+import { localizedPath, locales, type Locale } from "../../i18n/locales";
 import { contentSlug, routes } from "../routes";
 import { inlineText, markdownText } from "../text/plain-text";
 
@@ -117,7 +117,7 @@ export function loadContentData(root: string): ContentData {
     notifications: [...notifications].sort((a, b) => b.date.localeCompare(a.date)),
     relatedSites: readJson(join(dir, "related-sites.json"), relatedSitesSchema) ?? [],
     contacts: readJson(join(dir, "contacts.json"), contactsSchema),
-    contactLabels: { th: contactLabels(root, "th"), en: contactLabels(root, "en") },
+    contactLabels: Object.fromEntries(locales.map((locale) => [locale, contactLabels(root, locale)])) as Record<Locale, string>,
   };
 }
 

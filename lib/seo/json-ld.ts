@@ -1,6 +1,6 @@
 import type { Segment } from "@/lib/content/parse";
 import type { Contacts, FaqItem } from "@/lib/content/schema";
-import type { Locale } from "@/i18n/locales";
+import { locales, otherLocales, type Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
 import { inlineText } from "@/lib/text/plain-text";
 import { absoluteUrl, pageUrl } from "./urls";
@@ -24,12 +24,11 @@ export function breadcrumbList(locale: Locale, path: string): JsonLdObject {
 
 /** The committee itself, on the home page. Facts come from content/data/contacts.json; unknown ones are left out. */
 export function governmentOrganization(locale: Locale, contacts: Contacts, description: string): JsonLdObject {
-  const other: Locale = locale === "th" ? "en" : "th";
   return {
     "@context": "https://schema.org",
     "@type": "GovernmentOrganization",
     name: contacts.name[locale],
-    alternateName: [contacts.name[other], contacts.shortName.th],
+    alternateName: [...otherLocales(locale).map((l) => contacts.name[l]), contacts.shortName.th],
     description,
     url: pageUrl(locale, "/"),
     logo: absoluteUrl("/icon.svg"),
@@ -41,7 +40,7 @@ export function governmentOrganization(locale: Locale, contacts: Contacts, descr
       contactType: "customer support",
       telephone: contacts.hotline.number,
       name: contacts.hotline.label[locale],
-      availableLanguage: ["th", "en"],
+      availableLanguage: [...locales],
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
-import type { Locale } from "@/i18n/locales";
+import { otherLocales, regionTag, type Locale } from "@/i18n/locales";
 import { CARD_SIZE } from "@/lib/og/card-data";
 import { siteUrl } from "@/lib/site-url";
+
+/** og:locale is the regional tag with an underscore (th_TH, en_GB). */
+const ogLocale = (locale: Locale) => regionTag[locale].replace("-", "_");
 import { absoluteUrl, feedPath, languageAlternates, pageUrl } from "./urls";
 
 /** A page's SEO data (spec section 2, "Page head metadata"). */
@@ -36,7 +39,7 @@ export function seoMetadata({ locale, path, siteName, feedTitle }: SeoContext, s
       languages: languageAlternates(path),
       types: { "application/atom+xml": [{ url: absoluteUrl(feedPath(locale)), title: feedTitle }] },
     },
-    openGraph: { type: "website", url, siteName, locale: locale === "th" ? "th_TH" : "en_GB" },
+    openGraph: { type: "website", url, siteName, locale: ogLocale(locale) },
     twitter: { card: "summary_large_image" },
   };
   if (!seo) return base;
@@ -54,7 +57,7 @@ export function seoMetadata({ locale, path, siteName, feedTitle }: SeoContext, s
       ...base.openGraph,
       title,
       description,
-      alternateLocale: locale === "th" ? "en_GB" : "th_TH",
+      alternateLocale: otherLocales(locale).map(ogLocale),
       images,
     },
     twitter: { card: "summary_large_image", title, description, images: images?.map(({ url, alt }) => ({ url, alt })) },

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import type { Locale } from "@/i18n/locales";
+import { locales, type Locale } from "@/i18n/locales";
 import { routes } from "@/lib/routes";
 import { languageAlternates, pageUrl } from "./urls";
 
@@ -8,7 +8,7 @@ import { languageAlternates, pageUrl } from "./urls";
  * `updated` day (passed in, so this stays a pure function of the registry).
  */
 export function sitemapEntries(updated: (locale: Locale, path: string) => string): MetadataRoute.Sitemap {
-  return (["th", "en"] as const).flatMap((locale) =>
+  return locales.flatMap((locale) =>
     routes.map((entry) => ({
       url: pageUrl(locale, entry.path),
       lastModified: updated(locale, entry.path),

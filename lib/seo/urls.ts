@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from "@/i18n/locales";
+import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
 
 /** A site path as the absolute URL crawlers and link previews need (on SITE_URL, spec section 2). */
@@ -12,14 +12,15 @@ export function pageUrl(locale: Locale, path: string): string {
 }
 
 /**
- * hreflang alternates of a page: each language's URL, and x-default on the Thai one, because an unprefixed URL
- * always serves Thai whatever the visitor's browser asks for.
+ * hreflang alternates of a page: each language's URL, and x-default on the default (Thai) one, because an unprefixed
+ * URL always serves Thai whatever the visitor's browser asks for.
  */
-export function languageAlternates(path: string): Record<"th" | "en" | "x-default", string> {
-  return { th: pageUrl("th", path), en: pageUrl("en", path), "x-default": pageUrl("th", path) };
+export function languageAlternates(path: string): Record<Locale | "x-default", string> {
+  const urls = Object.fromEntries(locales.map((locale) => [locale, pageUrl(locale, path)])) as Record<Locale, string>;
+  return { ...urls, "x-default": urls[defaultLocale] };
 }
 
-/** The notification feed of a language: outside the middleware (it has a dot), so both are plain route handlers. */
+/** The notification feed of a language: outside the middleware (it has a dot), so each is a plain route handler. */
 export function feedPath(locale: Locale): string {
-  return locale === "th" ? "/feed.xml" : "/en/feed.xml";
+  return `${localePrefix(locale)}/feed.xml`;
 }

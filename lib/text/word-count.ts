@@ -1,8 +1,10 @@
+import type { Locale } from "../../i18n/locales";
+
 /**
  * Words as a reader counts them. Thai has no spaces between words, so words are found with Intl.Segmenter's
  * dictionary segmentation (the same boundaries Chromium uses to wrap Thai lines).
  */
-export function countWords(text: string, locale: "th" | "en"): number {
+export function countWords(text: string, locale: Locale): number {
   const segmenter = new Intl.Segmenter(locale, { granularity: "word" });
   let words = 0;
   for (const segment of segmenter.segment(text)) if (segment.isWordLike) words++;

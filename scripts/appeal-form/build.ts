@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { APPEAL_FORM_FILES } from "../../lib/appeal-form/files";
 import { appealFormHtml } from "../../lib/appeal-form/template";
-import type { Locale } from "../../i18n/locales";
+import { locales } from "../../i18n/locales";
 
 const root = process.cwd();
 const fontDir = join(root, "node_modules/@fontsource/sarabun/files");
@@ -25,7 +25,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
-  for (const locale of ["th", "en"] as Locale[]) {
+  for (const locale of locales) {
     const page = await browser.newPage();
     await page.setContent(
       appealFormHtml({ locale, fontCss, sendTo: `${contacts.name[locale]}, ${contacts.address[locale]}` }),

@@ -4,12 +4,13 @@
  * lib/content/files.ts looks the path up in the module written here. Run by prebuild and predev (package.json) and
  * by `npm test` before the type-check, so an edit to content/ flows into the next build; the output is not committed.
  */
+import { locales } from "../../i18n/locales";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 const ROOT = process.cwd();
 /** The folders the loaders read; content/README.md is for editors, not the site. */
-const FOLDERS = ["th", "en", "data", "overlays"];
+const FOLDERS = [...locales, "data", "overlays"];
 const OUT_DIR = join(ROOT, "lib", "content", "generated");
 
 function walk(dir: string): string[] {

@@ -1,6 +1,6 @@
 // Prints the words in <main> of every registry page, Thai and English, from a running server.
 // Usage: npx tsx scripts/content/word-count.ts [http://localhost:3000]
-import { localizedPath } from "../../i18n/locales";
+import { localizedPath, locales } from "../../i18n/locales";
 import { routes } from "../../lib/routes";
 import { countWords, mainText } from "../../lib/text/word-count";
 
@@ -10,7 +10,7 @@ async function main() {
   let totals = [0, 0];
   for (const entry of routes) {
     const counts = [];
-    for (const locale of ["th", "en"] as const) {
+    for (const locale of locales) {
       const html = await (await fetch(new URL(localizedPath(locale, entry.path), base))).text();
       counts.push(countWords(mainText(html), locale));
     }

@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { parsePage } from "@/lib/content/parse";
-import type { Locale } from "@/i18n/locales";
+import { type Locale, locales } from "@/i18n/locales";
 import { cardData, type CardData } from "@/lib/og/card-data";
 import { loadCardFonts } from "@/lib/og/fonts";
 import { renderCard } from "@/lib/og/render";
@@ -53,7 +53,7 @@ const samples: [string, CardData][] = [
 ];
 
 // Then every content page written so far, in both languages, as the site will show them.
-for (const locale of ["th", "en"] as const) {
+for (const locale of locales) {
   for (const { path } of routes) {
     const file = join(process.cwd(), "content", locale, `${contentSlug(path)}.md`);
     if (!existsSync(file)) continue;

@@ -3,6 +3,7 @@
  * lib/search/generated/index.{th,en}.json, which the search API bundles. Run on every build so the index can never
  * drift from the pages. `--partial` skips missing content files (while pages are being written); never in a build.
  */
+import { locales } from "../../i18n/locales";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,7 +18,7 @@ const partial = process.argv.includes("--partial");
 
 const data = loadContentData(root);
 mkdirSync(outDir, { recursive: true });
-for (const locale of ["th", "en"] as const) {
+for (const locale of locales) {
   const missing = routes.filter((r) => !existsSync(join(root, locale, `${contentSlug(r.path)}.md`)));
   if (missing.length > 0 && !partial) {
     throw new Error(`search index: content/${locale} lacks ${missing.map((r) => contentSlug(r.path)).join(", ")}`);

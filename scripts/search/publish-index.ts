@@ -3,6 +3,7 @@
  * into Upstash Redis under their build ids, where the search API reads them. Run after `npm run build` in a deploy
  * that has UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN; without them the site uses its bundled index.
  */
+import { locales } from "../../i18n/locales";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UpstashCache } from "../../lib/cache/upstash";
@@ -17,7 +18,7 @@ if (!url || !token) {
 }
 
 async function main(cache: UpstashCache) {
-  for (const locale of ["th", "en"] as const) {
+  for (const locale of locales) {
     const file = join(process.cwd(), "lib", "search", "generated", `index.${locale}.json`);
     const index = searchIndexSchema.parse(JSON.parse(readFileSync(file, "utf8")));
     console.log(`[search] published ${await publishIndex(cache, index)}`);

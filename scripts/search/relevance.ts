@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { localeSchema } from "../../lib/content/schema";
-import { localizedPath, type Locale } from "../../i18n/locales";
+import { localizedPath, locales, type Locale } from "../../i18n/locales";
 import { buildIndex } from "../../lib/search/build";
 import { searchIndex } from "../../lib/search/search";
 import { loadContentData, loadSourcePages } from "../../lib/search/source";
@@ -52,8 +52,7 @@ export function evaluate(suite: RelevanceCase[], indexes: Record<Locale, SearchI
 /** Both indexes built fresh from content/ (not the committed copies), for the relevance suite. */
 export function freshIndexes(root = join(process.cwd(), "content")): Record<Locale, SearchIndex> {
   const data = loadContentData(root);
-  return {
-    th: buildIndex("th", loadSourcePages(root, "th", data), data.glossary),
-    en: buildIndex("en", loadSourcePages(root, "en", data), data.glossary),
-  };
+  return Object.fromEntries(
+    locales.map((locale) => [locale, buildIndex(locale, loadSourcePages(root, locale, data), data.glossary)]),
+  ) as Record<Locale, SearchIndex>;
 }

@@ -8,7 +8,7 @@ import { get as httpGet } from "node:http";
 import { createConnection } from "node:net";
 import { chromium } from "@playwright/test";
 import { routes } from "../../lib/routes.ts";
-import { localizedPath } from "../../i18n/locales.ts";
+import { localizedPath, locales } from "../../i18n/locales.ts";
 import { edgeEnv } from "../edge/run.mjs";
 import { ensureSystem } from "./ensure-system.mjs";
 
@@ -80,7 +80,7 @@ const pngSize = (bytes) => {
 
 async function checkSite() {
   // Every registry page in both languages, in its language.
-  for (const locale of ["th", "en"]) {
+  for (const locale of locales) {
     for (const route of routes) {
       const path = localizedPath(locale, route.path);
       const response = await get(path);

@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { formText } from "@/lib/appeal-form/labels";
@@ -30,7 +31,7 @@ async function openHelper(page: Page, path?: string) {
 
 const field = (page: Page, name: string) => page.locator(`#appeal-${name}`);
 const error = (page: Page, name: string) => page.locator(`#appeal-${name}-error`);
-const result = (page: Page, locale: "th" | "en") => page.getByRole("region", { name: messages[locale].check.resultLabel });
+const result = (page: Page, locale: Locale) => page.getByRole("region", { name: messages[locale].check.resultLabel });
 const answer = (page: Page, question: string, choice: "yes" | "no") => page.locator(`.helper-check input[name="${question}"][value="${choice}"]`).check();
 const answerAllYes = async (page: Page) => {
   for (const question of ["asked", "answered", "disputed", "hasLetter"]) await answer(page, question, "yes");

@@ -1,3 +1,4 @@
+import { localePrefix, locales as routingLocales } from "@/i18n/locales";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -50,10 +51,8 @@ function waitForHydrationAfterLoads(page: Page) {
 
 export { expect };
 
-export const locales = [
-  { locale: "th", prefix: "" },
-  { locale: "en", prefix: "/en" },
-] as const;
+/** Each language with its URL prefix, from i18n/routing.ts: a new language is tested without editing the specs. */
+export const locales = routingLocales.map((locale) => ({ locale, prefix: localePrefix(locale) }));
 
 export async function gotoOk(page: Page, path: string) {
   const response = await page.goto(path);

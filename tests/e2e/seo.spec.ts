@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ogs from "open-graph-scraper";
 import { parsePage } from "@/lib/content/parse";
-import type { Locale } from "@/i18n/locales";
+import { localePrefix, localizedPath, type Locale } from "@/i18n/locales";
 import { contentSlug, routes, trailOf } from "@/lib/routes";
 import { expect, locales, test } from "./fixtures";
 
@@ -14,7 +14,7 @@ import { expect, locales, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const href = (locale: Locale, path: string) => (locale === "th" ? path : path === "/" ? "/en" : `/en${path}`);
+const href = localizedPath;
 const frontmatter = (locale: Locale, path: string) => {
   const file = join(process.cwd(), "content", locale, `${contentSlug(path)}.md`);
   return parsePage(readFileSync(file, "utf8"), file);
@@ -109,7 +109,7 @@ for (const { locale } of locales) {
         expect(alternates).toEqual({ th: thai, en: english, "x-default": thai });
         const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]');
         await expect(feed).toHaveCount(1);
-        expect(await feed.getAttribute("href")).toBe(`${origin}${locale === "th" ? "" : "/en"}/feed.xml`);
+        expect(await feed.getAttribute("href")).toBe(`${origin}${localePrefix(locale)}/feed.xml`);
         await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon\.svg/);
 
         // Structured data: breadcrumbs everywhere, the organisation on the home page, questions where FAQs show.

@@ -1,3 +1,4 @@
+import { locales } from "@/i18n/locales";
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { contentSlug, routes } from "@/lib/routes";
 const root = join(process.cwd(), "content");
 
 describe.each(routes.map((entry) => entry.path))("content of %s", (path) => {
-  const files = (["th", "en"] as const).map((locale) => join(root, locale, `${contentSlug(path)}.md`));
+  const files = locales.map((locale) => join(root, locale, `${contentSlug(path)}.md`));
 
   it("exists in Thai and English with valid frontmatter and the same sections", () => {
     for (const file of files) expect(existsSync(file), `${file} is missing`).toBe(true);

@@ -1,9 +1,10 @@
+import type { Locale } from "@/i18n/locales";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seoMetadata, type SeoContext } from "@/lib/seo/metadata";
 import { absoluteUrl, feedPath, languageAlternates, pageUrl } from "@/lib/seo/urls";
 
 const ORIGIN = "https://ccip.example.go.th";
-const context = (locale: "th" | "en", path: string): SeoContext => ({
+const context = (locale: Locale, path: string): SeoContext => ({
   locale,
   path,
   siteName: "Credit Information Protection Committee",

@@ -1,12 +1,12 @@
-import type { Locale } from "@/i18n/locales";
+import { defaultLocale, otherLocales, type Locale } from "@/i18n/locales";
 import { feedResponse } from "@/lib/seo/feed-response";
 
-/** /en/feed.xml: the English notification feed. Thai is app/feed.xml; /th/feed.xml redirects there (middleware). */
+/** /en/feed.xml and any other prefixed language's feed. Thai (the default) is app/feed.xml; /th/feed.xml redirects there (middleware). */
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ locale: "en" }];
+  return otherLocales(defaultLocale).map((locale) => ({ locale }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/[locale]/feed.xml">) {

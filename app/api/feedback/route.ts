@@ -1,3 +1,4 @@
+import { defaultLocale } from "@/i18n/locales";
 import { getCache } from "@/lib/cache";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "@/lib/cache/rate-limit";
 import { feedbackFromForm, feedbackSchema, FEEDBACK_BODY_LIMIT, type Feedback } from "@/lib/feedback/schema";
@@ -73,7 +74,7 @@ async function record(request: Request, feedback: Feedback): Promise<{ kind: Fee
 
 /** 303: the browser follows with a GET, so a reload of the thank-you page does not post the answer again. */
 function seeThanksPage(request: Request, feedback: Feedback | undefined, outcome: FeedbackOutcome) {
-  const location = new URL(feedbackSentPath(feedback?.locale ?? "th", feedback?.path, outcome), request.url);
+  const location = new URL(feedbackSentPath(feedback?.locale ?? defaultLocale, feedback?.path, outcome), request.url);
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location.pathname + location.search } });
 }
 

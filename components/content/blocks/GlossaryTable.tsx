@@ -1,14 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { loadGlossary } from "@/lib/content/data";
 import type { GlossaryTerm } from "@/lib/content/schema";
-import type { Locale } from "@/i18n/locales";
+import { locales, otherLocales, type Locale } from "@/i18n/locales";
 
-const collators: Record<Locale, Intl.Collator> = { th: new Intl.Collator("th"), en: new Intl.Collator("en") };
+const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
+
+/** The heading of each language's column (a term names its Thai and English forms; a new language adds both). */
+const COLUMN_LABEL: Record<Locale, "glossaryTerm" | "glossaryEnglish"> = { th: "glossaryTerm", en: "glossaryEnglish" };
 
 /** The glossary in the reader's own dictionary order (issue 17): Thai order on the Thai page, English on the English. */
 export function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): GlossaryTerm[] {
-  const word = (term: GlossaryTerm) => (locale === "th" ? term.th : term.en);
-  return [...terms].sort((a, b) => collators[locale].compare(word(a), word(b)));
+  return [...terms].sort((a, b) => collators[locale].compare(a[locale], b[locale]));
 }
 
 /**
@@ -18,32 +20,33 @@ export function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): Gl
 export async function GlossaryTable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
   const terms = sortGlossary(loadGlossary(), locale);
-  const thaiFirst = locale === "th";
+  const others = otherLocales(locale);
+  const columns = [locale, ...others];
   return (
     <div className="table-scroll" tabIndex={0}>
       <table className="glossary">
         <caption>{t("glossaryCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{thaiFirst ? t("glossaryTerm") : t("glossaryEnglish")}</th>
-            <th scope="col">{thaiFirst ? t("glossaryEnglish") : t("glossaryTerm")}</th>
+            {columns.map((l) => (
+              <th scope="col" key={l}>
+                {t(COLUMN_LABEL[l])}
+              </th>
+            ))}
             <th scope="col">{t("glossaryDefinition")}</th>
           </tr>
         </thead>
         <tbody>
           {terms.map((term) => (
             <tr key={term.id} id={term.id}>
-              {thaiFirst ? (
-                <>
-                  <th scope="row" lang="th">{term.th}</th>
-                  <td lang="en">{term.en}</td>
-                </>
-              ) : (
-                <>
-                  <th scope="row" lang="en">{term.en}</th>
-                  <td lang="th">{term.th}</td>
-                </>
-              )}
+              <th scope="row" lang={locale}>
+                {term[locale]}
+              </th>
+              {others.map((l) => (
+                <td key={l} lang={l}>
+                  {term[l]}
+                </td>
+              ))}
               <td>{term.definition[locale]}</td>
             </tr>
           ))}

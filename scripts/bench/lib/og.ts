@@ -3,6 +3,7 @@
  * is a file read: timed over HTTP cold (first request after the server starts) and warm. What the build pays per
  * card is the renderer itself, timed in this process: cold (first card: WebAssembly and fonts load) and warm.
  */
+import type { Locale } from "../../../i18n/locales";
 import { performance } from "node:perf_hooks";
 import en from "../../../messages/en.json";
 import th from "../../../messages/th.json";
@@ -36,7 +37,7 @@ export async function ogOverHttp(base: string): Promise<OgTimes[]> {
 
 export async function ogRender(): Promise<OgTimes> {
   const messages = { th, en };
-  const card = (locale: "th" | "en", path: string, title: string) =>
+  const card = (locale: Locale, path: string, title: string) =>
     cardData(locale, path, { title, committee: messages[locale].site.name, tagline: messages[locale].site.tagline, host: "localhost" });
   const cards = [
     card("th", "/Public/Appealprocess", "การอุทธรณ์ต่อคณะกรรมการคุ้มครองข้อมูลเครดิต"),

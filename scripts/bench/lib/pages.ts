@@ -1,3 +1,5 @@
+import { locales, localizedPath, type Locale } from "../../../i18n/locales";
+
 /**
  * The pages issue 9 measures on a phone, in both locales. The English results page searches in English ("appeal"):
  * a Thai query on the English page is not what an English visitor sees.
@@ -11,13 +13,13 @@ export const LIGHTHOUSE_PAGES = [
   { th: "/search?q=อุทธรณ์", en: "/search?q=appeal" },
 ] as const;
 
-export type LocalePage = { locale: "th" | "en"; path: string };
+export type LocalePage = { locale: Locale; path: string };
 
 export function localePages(): LocalePage[] {
-  return (["th", "en"] as const).flatMap((locale) =>
+  return locales.flatMap((locale) =>
     LIGHTHOUSE_PAGES.map((page) => {
       const path = typeof page === "string" ? page : page[locale];
-      return { locale, path: locale === "th" ? path : path === "/" ? "/en" : `/en${path}` };
+      return { locale, path: localizedPath(locale, path) };
     }),
   );
 }

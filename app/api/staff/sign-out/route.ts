@@ -9,7 +9,8 @@ import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
-import { localizedPath } from "@/i18n/locales";
+import { defaultLocale, localizedPath } from "@/i18n/locales";
+import { localeSchema } from "@/lib/content/schema";
 import { siteUrl } from "@/lib/site-url";
 
 /**
@@ -18,7 +19,7 @@ import { siteUrl } from "@/lib/site-url";
  * to every public page, for the few visitors who are staff (issue 16, first-view budget).
  */
 const form = z.object({
-  locale: z.enum(["th", "en"]).catch("th"),
+  locale: localeSchema.catch(defaultLocale),
   from: z.string().max(500).optional(),
 });
 
