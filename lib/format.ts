@@ -1,3 +1,4 @@
+// Display formats shared by pages: dates in Thai or English, and tel: links.
 import { regionTag, type Locale } from "../i18n/locales";
 
 const TIME_ZONE = "Asia/Bangkok";

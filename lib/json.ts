@@ -4,7 +4,7 @@ import type { ZodType } from "zod";
  * The one way this site reads JSON it did not write in the same breath: parse, then check with a zod schema. Content
  * data files, the search index in Redis and the index build's inputs all come through here.
  */
-export type JsonResult<T> = { success: true; data: T } | { success: false; error: string };
+type JsonResult<T> = { success: true; data: T } | { success: false; error: string };
 
 /** Never throws: text that is not JSON, or JSON the schema refuses, comes back as `{ success: false, error }`. */
 export function safeParseJson<T>(text: string, schema: ZodType<T>): JsonResult<T> {

@@ -1,3 +1,4 @@
+// Menus as data: header and footer sections from the route registry, translated for the client components.
 import { localizedPath, type Locale } from "../i18n/locales";
 import { headerMenu, routes } from "./routes";
 

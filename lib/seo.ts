@@ -1,3 +1,4 @@
+// Next.js metadata for every page: registry pages from their frontmatter, app pages from messages.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { loadPage } from "./content/pages";

@@ -1,3 +1,4 @@
+// The appeal form as HTML, blank or filled in: the source of the PDF and of the helper's print view.
 import escape from "escape-html";
 import type { Locale } from "../../i18n/locales";
 import { formText, idNumberLabel } from "./labels";

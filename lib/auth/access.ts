@@ -1,3 +1,4 @@
+// Who may use the staff pages: the ID token's claims checked against the allowed e-mail domains.
 import { z } from "zod";
 import { expectedTenant, isMultiTenantIssuer, staffEmailDomains, staffRole } from "./env";
 

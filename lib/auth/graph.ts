@@ -1,3 +1,4 @@
+// Microsoft Graph's /me for a staff member's name, asked once at sign-in and never in the way of it.
 import { z } from "zod";
 
 const meSchema = z.object({ displayName: z.string().min(1).nullish(), mail: z.string().nullish() });

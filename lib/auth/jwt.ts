@@ -1,3 +1,4 @@
+// What the staff session cookie holds, and how long a session may last (Auth.js's jwt callback).
 import type { Account, Profile } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { decideAccess } from "./access";

@@ -1,3 +1,4 @@
+// Staff URLs: which paths the guard protects, which anyone may see, and where a sign-in may return to.
 import { localizedPath, splitLocale, type Locale } from "../../i18n/locales";
 
 export const STAFF_HOME = "/staff";

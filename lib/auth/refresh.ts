@@ -1,3 +1,4 @@
+// Refreshing the identity provider's tokens before they expire, so a staff session ends when the provider says so.
 import { z } from "zod";
 import { AUTH_SCOPES, REFRESH_OFFSET_SECONDS } from "./env";
 

@@ -1,9 +1,8 @@
+// The process's cache, Upstash Redis or memory as the environment says, one instance per process.
 import { MemoryCache } from "./memory";
 import { ResilientCache } from "./resilient";
 import type { Cache } from "./types";
 import { UpstashCache, type UpstashOptions } from "./upstash";
-
-export type { Cache } from "./types";
 
 /**
  * One instance per process, pinned on globalThis: Next.js bundles route handlers and pages in separate layers, each

@@ -1,3 +1,4 @@
+// The in-memory cache: the default without Upstash, and the fallback during a Redis outage.
 import type { Cache, TtlOptions } from "./types";
 
 type Entry = { value: string | Map<string, number>; expiresAt: number };

@@ -4,14 +4,14 @@ import { Backoff } from "./backoff";
 import { upstashEnv } from "./index";
 import { upstashClient, type UpstashOptions } from "./upstash";
 
-export type RateLimitResult = { ok: boolean; limit: number; remaining: number; resetAt: number };
-export interface RateLimiter {
+type RateLimitResult = { ok: boolean; limit: number; remaining: number; resetAt: number };
+interface RateLimiter {
   check(id: string): Promise<RateLimitResult>;
 }
-export type RateLimitOptions = { limit: number; windowSeconds: number; prefix: string };
+type RateLimitOptions = { limit: number; windowSeconds: number; prefix: string };
 
 /** Clients remembered per limiter in memory: past this, the least recently seen is forgotten first. */
-export const MEMORY_LIMITER_ENTRIES = 10_000;
+const MEMORY_LIMITER_ENTRIES = 10_000;
 
 /**
  * A fixed window per client in this process: the embedded default, and the fallback while Redis is away. Bounded

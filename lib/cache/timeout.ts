@@ -1,4 +1,5 @@
-export class TimeoutError extends Error {
+// A time limit on a promise, for calls to Redis made while a visitor waits.
+class TimeoutError extends Error {
   constructor(label: string, ms: number) {
     super(`${label} took longer than ${ms} ms`);
     this.name = "TimeoutError";

@@ -1,10 +1,11 @@
+// The cache on Upstash Redis over REST, with a client that fails fast instead of retrying.
 import { Redis } from "@upstash/redis";
 import type { Cache, TtlOptions } from "./types";
 
 export type UpstashOptions = { url: string; token: string; timeoutMs?: number };
 
 /** Redis calls on a visitor's request give up after this long; the caller falls back (see lib/search/index-store). */
-export const DEFAULT_TIMEOUT_MS = 300;
+const DEFAULT_TIMEOUT_MS = 300;
 
 /**
  * An Upstash REST client that fails fast: no retries (the default retries five times with backoff, seconds of

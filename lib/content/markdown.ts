@@ -1,3 +1,4 @@
+// Markdown to HTML for content: heading anchors, localized links, external links marked, Thai terms kept whole.
 import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
 import type { Heading, Root as MdastRoot } from "mdast";
 import rehypeStringify from "rehype-stringify";

@@ -1,3 +1,4 @@
+// A registry page's content file (content/{locale}/....md), parsed and cached for the render.
 import "server-only";
 import { cache } from "react";
 import { contentSlug } from "../routes";

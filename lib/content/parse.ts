@@ -1,3 +1,4 @@
+// A content file read: frontmatter checked by zod, body cut into Markdown runs and data blocks.
 import matter from "gray-matter";
 import { blockSchema, frontmatterSchema, type Block, type Frontmatter } from "./schema";
 

@@ -1,3 +1,4 @@
+// Content Markdown to HTML with the page language's labels (server side).
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { renderInline, renderMarkdown, type MarkdownOptions } from "./markdown";

@@ -1,3 +1,4 @@
+// The no-JavaScript feedback path: the thank-you page's address and the outcomes it reports.
 import { localizedPath, type Locale } from "../../i18n/locales";
 
 /** The thank-you page a browser without JavaScript lands on after answering "Was this page useful?". */

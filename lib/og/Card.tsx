@@ -1,3 +1,4 @@
+// The social card's layout (Satori JSX): title, section and the committee's name.
 import type { Locale } from "@/i18n/locales";
 import { CARD_SIZE, type CardData } from "./card-data";
 import { Shield } from "./Shield";

@@ -1,3 +1,4 @@
+// What a social card shows, its size and its image URL, as plain data.
 import type { Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
 

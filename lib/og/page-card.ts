@@ -1,3 +1,4 @@
+// The social card data of a registry page.
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { loadPage } from "@/lib/content/pages";

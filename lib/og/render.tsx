@@ -1,3 +1,4 @@
+// A social card rendered to a PNG response (next/og).
 import { ImageResponse } from "next/og";
 import { Card } from "./Card";
 import { CARD_SIZE, type CardData } from "./card-data";

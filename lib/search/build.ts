@@ -1,3 +1,4 @@
+// Builds one locale's search index from its source pages.
 import { createHash } from "node:crypto";
 import type { GlossaryTerm } from "../content/schema";
 import type { Locale } from "../../i18n/locales";

@@ -7,7 +7,7 @@ import { safeParseJson } from "../json";
 import { searchIndexSchema, type SearchIndex } from "./types";
 
 /** How long a visitor's request waits for Redis before answering from the bundled index. */
-export const INDEX_TIMEOUT_MS = 250;
+const INDEX_TIMEOUT_MS = 250;
 /** Published indexes outlive a deployment by a month, then expire on their own. */
 const PUBLISH_TTL_SECONDS = 30 * 24 * 3600;
 
@@ -20,7 +20,7 @@ export async function publishIndex(cache: Cache, index: SearchIndex): Promise<st
   return key;
 }
 
-export type LoadedIndex = { index: SearchIndex; source: "redis" | "bundled" };
+type LoadedIndex = { index: SearchIndex; source: "redis" | "bundled" };
 
 const loaded = new Map<string, SearchIndex>();
 /** After Redis failed or lacked the index, this instance answers from the bundled index until the window closes. */

@@ -1,3 +1,4 @@
+// The spec's search list (/api/file/json/search.json), one item per page.
 import type { LegacySearchItem, SearchIndex } from "./types";
 
 /** The spec's search list (sections 3 and 7): one item per page, `image` "" when the page has none. */

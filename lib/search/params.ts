@@ -1,3 +1,4 @@
+// The search parameters of the API and the results page, checked by zod.
 import { z } from "zod";
 import { localeSchema } from "../content/schema";
 import { defaultLocale, type Locale } from "../../i18n/locales";

@@ -1,3 +1,4 @@
+// Ranking: BM25 over weighted fields, with trigram matches for misspelt words.
 import { FIELD_NAMES, FIELDS } from "./fields";
 import type { PreparedIndex } from "./prepared";
 import type { ParsedQuery, QueryTerm } from "./query-terms";

@@ -1,3 +1,4 @@
+// One query against one index: the best pages, each with a snippet.
 import { prepare } from "./prepared";
 import { parseQuery } from "./query-terms";
 import { rank } from "./rank";

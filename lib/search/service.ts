@@ -1,3 +1,4 @@
+// One search as the API and the results page run it: which index, ranking, statistics.
 import { getCache } from "../cache";
 import type { Cache } from "../cache/types";
 import { bundledIndexes } from "./bundled";

@@ -1,3 +1,4 @@
+// Folded text cut into searchable tokens: Thai by dictionary, Latin by word and stem.
 import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 import { SAME_PHRASES } from "./synonyms";

@@ -1,3 +1,4 @@
+// The search index's shapes (zod schemas and types), shared by the build, Redis and the site.
 import { z } from "zod";
 import { localeSchema } from "../content/schema";
 

@@ -1,3 +1,4 @@
+// The Atom feed as an HTTP response.
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { loadNotifications } from "@/lib/content/data";

@@ -1,3 +1,4 @@
+// A page's head metadata (title, description, canonical, alternates, Open Graph) from its SEO data.
 import type { Metadata } from "next";
 import { otherLocales, regionTag, type Locale } from "@/i18n/locales";
 import { CARD_SIZE } from "@/lib/og/card-data";

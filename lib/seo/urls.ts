@@ -1,3 +1,4 @@
+// Absolute URLs of the site: pages, their language alternates, feeds.
 import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
 

@@ -1,3 +1,4 @@
+// Words counted as a reader counts them (Thai by dictionary), in a page's visible text.
 import type { Locale } from "../../i18n/locales";
 
 /**

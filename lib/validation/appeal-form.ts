@@ -18,7 +18,7 @@ import {
  * committee cannot act without: who appeals, how to reach them, what is disputed and why, and the letter that starts
  * the 60 days. The rest may be left blank and written by hand on the printout.
  */
-export type Rule = "text" | "idType" | "identity" | "mobile" | "email" | "postalCode" | "pastDate";
+type Rule = "text" | "idType" | "identity" | "mobile" | "email" | "postalCode" | "pastDate";
 
 export const APPEAL_FIELDS = {
   writtenAt: { rule: "text", required: false },

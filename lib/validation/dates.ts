@@ -5,7 +5,7 @@ import type { Problem } from "./rules";
  * appeal window. Calendar dates are ISO strings (YYYY-MM-DD) and are computed in UTC, so no time zone or daylight
  * shift can move a day; "today" is the date in Bangkok, where the committee receives appeals.
  */
-export const APPEAL_WINDOW_DAYS = 60;
+const APPEAL_WINDOW_DAYS = 60;
 
 /** Buddhist-era years are 543 ahead; a four-digit year from 2400 on can only be one (2400 BE is 1857 CE). */
 const BE_OFFSET = 543;
@@ -50,7 +50,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
-export type AppealWindow =
+type AppealWindow =
   | { status: "open"; deadline: string; daysLeft: number }
   | { status: "closed"; deadline: string; daysLate: number }
   | { status: "future-letter" };

@@ -39,10 +39,10 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-export const MOBILE_MIN_LENGTH = 10;
+const MOBILE_MIN_LENGTH = 10;
 
 /** Spaces and hyphens people type inside a number (081-234-5678) are not part of it. */
-export function normalizePhone(value: string): string {
+function normalizePhone(value: string): string {
   return value.replace(/[\s-]/g, "");
 }
 
@@ -74,7 +74,7 @@ export function isForeignPostalCode(value: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value.trim());
 }
 
-export const NATIONAL_ID_LENGTH = 13;
+const NATIONAL_ID_LENGTH = 13;
 
 /** Spec: weights 13 down to 2 over the first 12 digits; the check digit is (11 - sum mod 11) mod 10. */
 export function thaiIdCheckDigit(first12: string): number {
@@ -110,11 +110,11 @@ export function idType(value: string | undefined): IdType {
 }
 
 /** Passport numbers differ by country: letters and digits as printed, 6 to 20 of them. */
-export function passportProblem(value: string): Problem | null {
+function passportProblem(value: string): Problem | null {
   return /^[A-Za-z0-9]{6,20}$/.test(value.replace(/\s/g, "")) ? null : "passport";
 }
 
-export function companyIdProblem(value: string): Problem | null {
+function companyIdProblem(value: string): Problem | null {
   return /^\d{13}$/.test(value.replace(/[\s-]/g, "")) ? null : "companyId";
 }
 
