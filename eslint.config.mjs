@@ -10,6 +10,13 @@ const config = [
     // the 200 KiB first-view budget (issue 16, tests/e2e/first-view.spec.ts).
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
+  {
+    // Modules that import each other (issue 19): each should have one home that both import. eslint-config-next
+    // registers eslint-plugin-import with the TypeScript resolver. The rule skips `import type`, so type-only
+    // cycles are caught by tests/unit/import-cycles.test.ts instead.
+    files: ["**/*.{ts,tsx,mts,mjs}"],
+    rules: { "import/no-cycle": "error" },
+  },
   { ignores: [".next/**", ".next-*/**", ".open-next/**", ".wrangler/**", "tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"] },
 ];
 

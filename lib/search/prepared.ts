@@ -1,22 +1,9 @@
 import { FIELD_NAMES, fieldText, type Field } from "./fields";
 import { fold } from "./normalize";
-import { passage, type Passage } from "./snippet";
+import type { Passage, PreparedIndex } from "./query-types";
+import { passage } from "./snippet";
 import type { SearchIndex } from "./types";
 
-/** What the query side derives from an index once per loaded index (per edge isolate), not once per request. */
-export type PreparedIndex = {
-  index: SearchIndex;
-  /** Folded text of each field of each doc, for n-gram fallback. */
-  folded: Record<Field, string>[];
-  /** The same without whitespace, for the phrase bonus (Thai writes phrases without spaces). */
-  compact: Record<Field, string>[];
-  /** Body and description of a doc ready for snippets; computed on first use. */
-  passages(doc: number): readonly [Passage, Passage];
-  /** Every indexed term, for prefix matching and dictionary splitting of Thai the segmenter did not split. */
-  termList: string[];
-  /** [doc, weight] pairs by term, decoded from the flat arrays. */
-  postings(term: string): [number, number][] | undefined;
-};
 
 const cache = new WeakMap<SearchIndex, PreparedIndex>();
 

@@ -1,35 +1,7 @@
 import { fold, THAI } from "./normalize";
 import { stem } from "./stem";
-import type { PreparedIndex } from "./prepared";
+import type { ParsedQuery, PreparedIndex, QueryTerm } from "./query-types";
 import { LATIN_WORD, tokenize, type Token } from "./tokenize";
-
-/**
- * A query as weighted index terms. `covers` lists the query words (concepts) a term stands for, so ranking can
- * prefer pages that match every word the visitor typed, however each word was matched.
- */
-export type QueryTerm = {
-  term: string;
-  weight: number;
-  covers: number[];
-  /** exact: an index term; ngram: text the index has no term for, matched by character trigrams. */
-  kind: "exact" | "ngram";
-  /**
-   * For synonyms: the visitor's own words. A synonym never counts for more than the rarest of them, or a generic
-   * glossary pair (ข้อมูล / data) would let the one page that holds both languages win every query.
-   */
-  capBy?: string[];
-  /** Terms of one synonym group count once per page (the best of them), like the one word they stand for. */
-  group?: number;
-};
-
-export type ParsedQuery = {
-  folded: string;
-  terms: QueryTerm[];
-  /** Number of query words; 0 when the query had only stop words. */
-  concepts: number;
-  /** Folded Thai strings and Latin stems to mark in snippets. */
-  marks: { thai: string[]; latin: Set<string> };
-};
 
 const WEIGHT = { exact: 1, part: 0.5, compound: 1.2, split: 0.8, prefix: 0.6, synonym: 0.7, ngram: 0.8 } as const;
 const MAX_PREFIX_EXPANSIONS = 6;

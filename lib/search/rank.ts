@@ -1,7 +1,6 @@
 // Ranking: BM25 over weighted fields, with trigram matches for misspelt words.
 import { FIELD_NAMES, FIELDS } from "./fields";
-import type { PreparedIndex } from "./prepared";
-import type { ParsedQuery, QueryTerm } from "./query-terms";
+import type { ParsedQuery, PreparedIndex, QueryTerm } from "./query-types";
 import { stem } from "./stem";
 import { SAME_PHRASES } from "./synonyms";
 

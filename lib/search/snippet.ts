@@ -1,6 +1,6 @@
 import escape from "escape-html";
 import { fold } from "./normalize";
-import type { ParsedQuery } from "./query-terms";
+import type { ParsedQuery, Passage } from "./query-types";
 import { stem } from "./stem";
 
 /** About two lines of text in the results list. */
@@ -10,9 +10,6 @@ const BEFORE = 50;
 type Range = [start: number, end: number];
 
 export const escapeHtml: (text: string) => string = escape;
-
-/** A text prepared for snippets: whitespace collapsed, folded, and its Latin words stemmed once (see prepared.ts). */
-export type Passage = { text: string; folded: string; latin: [start: number, end: number, stem: string][] };
 
 export function passage(source: string): Passage {
   const text = source.replace(/\s+/g, " ");
