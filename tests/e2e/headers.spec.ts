@@ -33,12 +33,6 @@ test("only the appeal helper may ask for the visitor's location", async ({ reque
   expect((await request.get("/Public/Appealprocess")).headers()["permissions-policy"]).toContain("geolocation=()");
 });
 
-test("nothing is stored in the browser before consent: no cookies at all for a visitor", async ({ page, context }) => {
-  await page.goto("/");
-  await page.goto("/en/Public/ConsumerRight");
-  expect(await context.cookies()).toEqual([]);
-});
-
 test("the page works under its own Content-Security-Policy (no violations reported)", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

@@ -1,7 +1,28 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, freezeClock, test } from "./fixtures";
 
-const storage = (page: import("@playwright/test").Page, area: "localStorage" | "sessionStorage", key: string) =>
+const storage = (page: Page, area: "localStorage" | "sessionStorage", key: string) =>
   page.evaluate(([a, k]) => window[a as "localStorage"].getItem(k), [area, key]);
+
+/**
+ * Configures an analytics provider on the pages matching `pages`, the way ANALYTICS_SCRIPT_URL does at build time
+ * (the test build has none). Its script sets a cookie and marks the window, as a tracker would. Returns the
+ * requests made for the script.
+ */
+async function withAnalytics(page: Page, pages: string | RegExp) {
+  const requests: string[] = [];
+  await page.route(pages, async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace("<head>", '<head><meta name="analytics-src" content="/test-analytics.js">');
+    await route.fulfill({ response, body: html });
+  });
+  await page.route("**/test-analytics.js", (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: 'window.__tracked = true; document.cookie = "_track=1; path=/";' });
+  });
+  return requests;
+}
 
 test.describe("first visit", () => {
   test.use({ firstVisit: true });
@@ -106,32 +127,56 @@ test.describe("first visit", () => {
     await expect(banner).toBeVisible();
   });
 
-  test("analytics loads only after cookies are accepted", async ({ page }) => {
-    const analyticsRequests: string[] = [];
+  test("analytics loads only after cookies are accepted, and again from the stored consent", async ({ page }) => {
+    const analyticsRequests = await withAnalytics(page, "**/Public");
+    const analytics = page.locator("#analytics-script");
     await page.addInitScript(() => localStorage.setItem("modal", "true"));
-    // Configure a provider the way ANALYTICS_SCRIPT_URL does at build time, on this page only.
-    await page.route("**/Public", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace("<head>", '<head><meta name="analytics-src" content="/test-analytics.js">');
-      await route.fulfill({ response, body: html });
-    });
-    await page.route("**/test-analytics.js", (route) => {
-      analyticsRequests.push(route.request().url());
-      return route.fulfill({ contentType: "text/javascript", body: "window.__tracked = true;" });
-    });
+    // goto returns once the page has hydrated: the banner's mount effect, which loads analytics when consent is
+    // stored, has run by then, so the absence below is a settled state, not a race.
     await page.goto("/Public");
     await page.getByRole("button", { name: "ข้าม" }).click();
-    await page.waitForTimeout(500);
-    expect(analyticsRequests).toHaveLength(0);
+    await expect(page.locator(".cookie-banner")).toBeVisible();
+    await expect(analytics).toHaveCount(0);
     await page.getByRole("button", { name: "ไม่ยอมรับ" }).click();
-    await page.waitForTimeout(300);
-    expect(analyticsRequests).toHaveLength(0);
+    await expect(page.locator(".cookie-banner")).toBeHidden();
+    await expect(analytics).toHaveCount(0);
     await page.reload();
     await page.getByRole("button", { name: "ยอมรับคุกกี้" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __tracked?: boolean }).__tracked)).toBe(true);
-    expect(analyticsRequests).toHaveLength(1);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => (window as { __tracked?: boolean }).__tracked)).toBe(true);
+    // Only the two pages with consent asked for the script.
+    expect(analyticsRequests).toHaveLength(2);
+  });
+
+  test("nothing is stored in the browser before consent, even with an analytics provider that sets cookies", async ({ page, context }) => {
+    await withAnalytics(page, /:\d+\/(en\/Public\/ConsumerRight)?$/);
+    // A visitor who reads two pages and answers no prompt (the splash is left to its frozen clock).
+    await page.goto("/");
+    await expect(page.locator(".cookie-banner")).toBeVisible();
+    await page.goto("/en/Public/ConsumerRight");
+    await expect(page.locator(".cookie-banner")).toBeVisible();
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
   });
 });
+
+/**
+ * Scrolls the text to `fromEnd` px above its end and resolves once the page has handled that scroll: the scroll
+ * event has fired (the dialog's handler runs first, it was attached first) and a frame has been rendered since, so
+ * any state the handler set is on screen. Waits on the event, not on a clock.
+ */
+function scrollHandled(text: Locator, fromEnd: number) {
+  return text.evaluate(
+    (el, px) =>
+      new Promise<void>((resolve) => {
+        el.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+        el.scrollTo({ top: el.scrollHeight - el.clientHeight - px });
+      }),
+    fromEnd,
+  );
+}
 
 for (const { path, open, accept, title } of [
   { path: "/Public/Appealprocess", open: "อ่านเงื่อนไขและดาวน์โหลดแบบคำอุทธรณ์", accept: "ยอมรับและเปิดแบบคำอุทธรณ์", title: "สิ่งที่ควรรู้ก่อนอุทธรณ์ข้อโต้แย้งต่อคณะกรรมการ" },
@@ -150,10 +195,10 @@ for (const { path, open, accept, title } of [
       const acceptButton = dialog.getByRole("button", { name: accept });
       await expect(acceptButton).toBeDisabled();
       const text = dialog.locator(".modal-scroll");
-      await text.evaluate((el) => el.scrollTo({ top: el.scrollHeight - el.clientHeight - 30 }));
-      await page.waitForTimeout(100);
+      await scrollHandled(text, 30);
       await expect(acceptButton).toBeDisabled();
-      await text.evaluate((el) => el.scrollTo({ top: el.scrollHeight - el.clientHeight - 8 }));
+      await expect(dialog.locator("#appeal-hint")).not.toBeEmpty();
+      await scrollHandled(text, 8);
       await expect(acceptButton).toBeEnabled();
       const [popup] = await Promise.all([context.waitForEvent("page"), acceptButton.click()]);
       await expect(dialog).toBeHidden();
