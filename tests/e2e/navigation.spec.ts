@@ -1,7 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, freezeClock, test } from "./fixtures";
 
 test.describe("desktop menus", () => {
   test("a dropdown opens on hover, stays open while hovered, and closes when the pointer leaves", async ({ page }) => {
+    // The page's clock, not the test's: timers move only when the test runs them, so "stays open" is exact.
+    await freezeClock(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "เมนูหลัก" }).first();
     const toggle = nav.getByRole("button", { name: "เมนูย่อย มุมประชาชน" });
@@ -11,9 +13,11 @@ test.describe("desktop menus", () => {
     await expect(dropdown).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await dropdown.getByRole("link", { name: "การอุทธรณ์" }).hover();
-    await page.waitForTimeout(400);
+    // Twice the close delay passes while the pointer is on the dropdown: still open.
+    await page.clock.runFor(400);
     await expect(dropdown).toBeVisible();
     await page.mouse.move(640, 700);
+    await page.clock.runFor(400);
     await expect(dropdown).toBeHidden();
   });
 
