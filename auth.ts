@@ -70,7 +70,10 @@ const config: NextAuthConfig = {
       const endsAt = (token as StaffToken).endsAt;
       return {
         // The cookie's sliding expiry, but never past the session's absolute end.
-        expires: endsAt && endsAt * 1000 < Date.parse(session.expires) ? new Date(endsAt * 1000).toISOString() : session.expires,
+        expires:
+          endsAt && endsAt * 1000 < Date.parse(session.expires)
+            ? new Date(endsAt * 1000).toISOString()
+            : session.expires,
         user: { name: token.name ?? null, email: token.email ?? "" },
         staff: token.staff === true,
         error: (token as TokenSet).error,

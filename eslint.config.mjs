@@ -17,7 +17,20 @@ const config = [
     files: ["**/*.{ts,tsx,mts,mjs}"],
     rules: { "import/no-cycle": "error" },
   },
-  { ignores: [".next/**", ".next-*/**", ".open-next/**", ".wrangler/**", "tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      ".open-next/**",
+      ".wrangler/**",
+      "tmp/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "public/**",
+    ],
+  },
 ];
 
 export default config;

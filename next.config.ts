@@ -1,6 +1,14 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { API_CSP, COMMON_HEADERS, DOCUMENT_HEADERS, DOCUMENT_PATHS, GEOLOCATION_PATHS, pageCsp, permissionsPolicy } from "./lib/security/headers";
+import {
+  API_CSP,
+  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  DOCUMENT_PATHS,
+  GEOLOCATION_PATHS,
+  pageCsp,
+  permissionsPolicy,
+} from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 

@@ -8,7 +8,15 @@ export const baseURL = `http://localhost:${PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -29,7 +37,12 @@ export default defineConfig({
       // Issue 16: the journeys a reader without JavaScript makes, on a phone's width (the phone menu is <details>).
       name: "no-js",
       testMatch: /no-js\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, javaScriptEnabled: false, launchOptions: chromium },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        javaScriptEnabled: false,
+        launchOptions: chromium,
+      },
     },
   ],
   webServer: [

@@ -42,7 +42,11 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   // Who may appeal is any data subject: the ID number follows the identification chosen (Thai ID, passport, company).
   const labelOf = (name: AppealField) => (name === "nationalId" ? idNumberLabel(labels, values.idType) : labels[name]);
   const uiOf = (ui: FieldUi) =>
-    ui.name === "nationalId" ? identityUi(idType(values.idType)) : ui.name === "postalCode" ? postalCodeUi(idType(values.idType)) : ui;
+    ui.name === "nationalId"
+      ? identityUi(idType(values.idType))
+      : ui.name === "postalCode"
+        ? postalCodeUi(idType(values.idType))
+        : ui;
 
   useEffect(() => {
     if (summaryFocus) summary.current?.focus();
@@ -86,7 +90,12 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
       setSummaryFocus((n) => n + 1);
       return;
     }
-    const html = appealFormHtml({ locale, fontCss: pageFontCss(), sendTo, values: printValues(locale, values, attachments) });
+    const html = appealFormHtml({
+      locale,
+      fontCss: pageFontCss(),
+      sendTo,
+      values: printValues(locale, values, attachments),
+    });
     await printDocument(html, m.form.printFrameTitle);
     setStatus(m.form.printing);
   };
@@ -118,7 +127,9 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
         void print();
       }}
     >
-      {attempted && summaryItems.length > 0 && <ErrorSummary ref={summary} title={m.form.summaryTitle} items={summaryItems} />}
+      {attempted && summaryItems.length > 0 && (
+        <ErrorSummary ref={summary} title={m.form.summaryTitle} items={summaryItems} />
+      )}
       {FIELD_GROUPS.map((group) => (
         <fieldset key={group.legend} className="helper-group">
           <legend>{group.legend === "header" ? m.form.header : labels[group.legend]}</legend>
@@ -134,25 +145,25 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
                 onChange={(value) => helperStore.setValue("idType", value)}
               />
             ) : (
-            <FormField
-              key={ui.name}
-              ui={uiOf(ui)}
-              locale={locale}
-              label={labelOf(ui.name)}
-              value={values[ui.name] ?? ""}
-              error={errorOf(ui.name)}
-              messages={m}
-              today={today}
-              onChange={(value) => {
-                helperStore.setValue(ui.name, value);
-                if (ui.name === "nationalId" && value.length === 13) touch(ui.name);
-              }}
-              onFocus={() => setFocused(ui.name)}
-              onBlur={() => {
-                setFocused(null);
-                touch(ui.name);
-              }}
-            />
+              <FormField
+                key={ui.name}
+                ui={uiOf(ui)}
+                locale={locale}
+                label={labelOf(ui.name)}
+                value={values[ui.name] ?? ""}
+                error={errorOf(ui.name)}
+                messages={m}
+                today={today}
+                onChange={(value) => {
+                  helperStore.setValue(ui.name, value);
+                  if (ui.name === "nationalId" && value.length === 13) touch(ui.name);
+                }}
+                onFocus={() => setFocused(ui.name)}
+                onBlur={() => {
+                  setFocused(null);
+                  touch(ui.name);
+                }}
+              />
             ),
           )}
         </fieldset>

@@ -21,13 +21,24 @@ export async function AppealHelperBlock({ locale, part }: { locale: Locale; part
       {part === "check" ? (
         <EligibilityCheck
           locale={locale}
-          messages={{ yes: messages.yes, no: messages.no, check: messages.check, errors: messages.errors, form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs } }}
+          messages={{
+            yes: messages.yes,
+            no: messages.no,
+            check: messages.check,
+            errors: messages.errors,
+            form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs },
+          }}
           formId={FORM_ID}
           action={localizedPath(locale, APPEAL_CHECK_PATH)}
         />
       ) : (
         <>
-        <AppealForm locale={locale} messages={{ form: messages.form, errors: messages.errors }} sendTo={`${contacts.name[locale]}, ${contacts.address[locale]}`} formId={FORM_ID} />
+          <AppealForm
+            locale={locale}
+            messages={{ form: messages.form, errors: messages.errors }}
+            sendTo={`${contacts.name[locale]}, ${contacts.address[locale]}`}
+            formId={FORM_ID}
+          />
           {/* Printing the filled-in form needs JavaScript; the blank PDF is the same form, to fill in by hand. */}
           <noscript>
             <p className="helper-noscript">

@@ -1,7 +1,13 @@
 import { useRef } from "react";
 import { useDomSync } from "./use-dom-sync";
 
-type Props = { legend: string; hint: string; items: string[]; checked: boolean[]; onChange: (checked: boolean[]) => void };
+type Props = {
+  legend: string;
+  hint: string;
+  items: string[];
+  checked: boolean[];
+  onChange: (checked: boolean[]) => void;
+};
 
 /**
  * Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. Uncontrolled,
@@ -12,7 +18,10 @@ export function AttachmentList({ legend, hint, items, checked, onChange }: Props
   const boxes = () => [...(list.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
   useDomSync(
     items.map((_, n) => checked[n] ?? false).join(),
-    () => boxes().map((box) => box.checked).join(),
+    () =>
+      boxes()
+        .map((box) => box.checked)
+        .join(),
     () => boxes().forEach((box, n) => (box.checked = checked[n] ?? false)),
   );
   return (

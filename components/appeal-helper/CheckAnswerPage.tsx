@@ -41,7 +41,12 @@ export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
         )}
       </section>
       <h2>{m.check.changeAnswers}</h2>
-      <form method="get" action={localizedPath(locale, APPEAL_CHECK_PATH)} className="helper-check" aria-label={m.check.label}>
+      <form
+        method="get"
+        action={localizedPath(locale, APPEAL_CHECK_PATH)}
+        className="helper-check"
+        aria-label={m.check.label}
+      >
         {QUESTIONS.map((question) => (
           <YesNoQuestion
             key={question}

@@ -27,7 +27,13 @@ export function ChoiceField({ name, legend, options, value, onChange }: Props) {
       <div className="helper-choices">
         {options.map((option) => (
           <label key={option.value} className="helper-choice">
-            <input type="radio" name={name} value={option.value} defaultChecked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -53,7 +53,9 @@ export function EligibilityCheck({ locale, messages: m, formId, action }: Props)
     }));
   }, []);
 
-  const radios = (question: Question) => [...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${question}"]`) ?? [])];
+  const radios = (question: Question) => [
+    ...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${question}"]`) ?? []),
+  ];
   // The radios are uncontrolled: keep each in step with its stored answer ("start again", a restored tab).
   for (const question of QUESTIONS) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- QUESTIONS is a constant list: the same hooks every render

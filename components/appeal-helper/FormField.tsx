@@ -30,7 +30,11 @@ export function FormField({ ui, locale, label, value, error, messages: m, today,
     note = (
       <>
         {fill(m.form.dateReadAs, { date: formatDate(locale, iso) })}
-        {span && deadline && <strong className="field-note-deadline">{fill(span.status === "open" ? m.form.deadline : m.form.deadlinePassed, { date: deadline })}</strong>}
+        {span && deadline && (
+          <strong className="field-note-deadline">
+            {fill(span.status === "open" ? m.form.deadline : m.form.deadlinePassed, { date: deadline })}
+          </strong>
+        )}
       </>
     );
   }

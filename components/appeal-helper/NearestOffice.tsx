@@ -8,7 +8,8 @@ import { fill, type HelperMessages } from "./messages";
 
 type Place = { id: string; name: string; location: LatLng };
 type Props = { locale: Locale; places: Place[]; messages: HelperMessages["offices"] };
-type State = { kind: "idle" | "locating" } | { kind: "found"; text: string; id: string } | { kind: "error"; text: string };
+type State =
+  { kind: "idle" | "locating" } | { kind: "found"; text: string; id: string } | { kind: "error"; text: string };
 
 /**
  * "Nearest to me": asks the browser for the visitor's position only when the button is pressed, and measures the

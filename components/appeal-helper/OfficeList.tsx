@@ -9,8 +9,11 @@ const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 export function OfficeList({ locale, messages: m }: { locale: Locale; messages: HelperMessages["offices"] }) {
   const contacts = loadContacts();
   const offices = loadOffices();
-  const nameOf = (office: (typeof offices)[number]) => (office.role === "committee" ? contacts.name[locale] : office.name[locale]);
-  const located = offices.flatMap((office) => (office.location ? [{ id: office.id, name: nameOf(office), location: office.location }] : []));
+  const nameOf = (office: (typeof offices)[number]) =>
+    office.role === "committee" ? contacts.name[locale] : office.name[locale];
+  const located = offices.flatMap((office) =>
+    office.location ? [{ id: office.id, name: nameOf(office), location: office.location }] : [],
+  );
   const committee = offices.find((office) => office.role === "committee")!;
   const others = offices.filter((office) => office.role !== "committee");
 

@@ -31,7 +31,15 @@ const date = (name: AppealField, autoComplete?: string): FieldUi => ({
   autoComplete,
 });
 
-const POSTAL_CODE: FieldUi = { name: "postalCode", dataType: "number", inputMode: "numeric", autoComplete: "postal-code", maxLength: 5, short: true, hint: "postalCode" };
+const POSTAL_CODE: FieldUi = {
+  name: "postalCode",
+  dataType: "number",
+  inputMode: "numeric",
+  autoComplete: "postal-code",
+  maxLength: 5,
+  short: true,
+  hint: "postalCode",
+};
 
 /** In the order of the printed form; part 5 (documents) is the attachment checklist. */
 export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
@@ -43,8 +51,23 @@ export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
       { name: "idType" },
       identityUi("thaiId"),
       date("birthDate", "bday"),
-      { name: "mobile", dataType: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 16, short: true, hint: "mobile" },
-      { name: "address", dataType: "textaddress", rows: 2, autoComplete: "street-address", maxLength: 300, hint: "address" },
+      {
+        name: "mobile",
+        dataType: "tel",
+        inputMode: "tel",
+        autoComplete: "tel",
+        maxLength: 16,
+        short: true,
+        hint: "mobile",
+      },
+      {
+        name: "address",
+        dataType: "textaddress",
+        rows: 2,
+        autoComplete: "street-address",
+        maxLength: 300,
+        hint: "address",
+      },
       POSTAL_CODE,
       { name: "email", dataType: "email", inputMode: "email", autoComplete: "email", maxLength: 120, hint: "email" },
     ],
@@ -66,11 +89,21 @@ export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
 
 /** The ID number's field for the identification chosen: digits only for the 13-digit numbers, as printed otherwise. */
 export function identityUi(type: IdType): FieldUi {
-  if (type === "passport") return { name: "nationalId", maxLength: 20, short: true, hint: "passport", autoComplete: "off" };
-  return { name: "nationalId", dataType: "number", inputMode: "numeric", maxLength: 13, short: true, hint: type === "company" ? "company" : "nationalId" };
+  if (type === "passport")
+    return { name: "nationalId", maxLength: 20, short: true, hint: "passport", autoComplete: "off" };
+  return {
+    name: "nationalId",
+    dataType: "number",
+    inputMode: "numeric",
+    maxLength: 13,
+    short: true,
+    hint: type === "company" ? "company" : "nationalId",
+  };
 }
 
 /** The postal code's field: a Thai one has digits only; a passport holder may live abroad (letters, up to 10). */
 export function postalCodeUi(type: IdType): FieldUi {
-  return type === "passport" ? { name: "postalCode", autoComplete: "postal-code", maxLength: 10, short: true, hint: "postalCode" } : POSTAL_CODE;
+  return type === "passport"
+    ? { name: "postalCode", autoComplete: "postal-code", maxLength: 10, short: true, hint: "postalCode" }
+    : POSTAL_CODE;
 }

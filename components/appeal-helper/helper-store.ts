@@ -54,5 +54,9 @@ const noSubscription = () => () => {};
 
 /** False in the server HTML and until React has taken the page over: before that, typing and clicking do nothing. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -19,5 +19,7 @@ export function fill(message: string, values: Record<string, string | number>): 
 
 /** Like fill, for placeholders that are elements (a date in <strong><time>): the parts, in order, for JSX. */
 export function fillParts(message: string, values: Record<string, ReactNode>): ReactNode[] {
-  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{values[part] ?? `{${part}}`}</Fragment> : part));
+  return message
+    .split(/\{(\w+)\}/)
+    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{values[part] ?? `{${part}}`}</Fragment> : part));
 }

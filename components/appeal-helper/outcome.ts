@@ -5,7 +5,12 @@ export const QUESTIONS = ["asked", "answered", "disputed", "hasLetter"] as const
 export type Question = (typeof QUESTIONS)[number];
 
 /** What to do when the answer to a question is "no". */
-const FIRST_STEP = { asked: "askFirst", answered: "waitAnswer", disputed: "recordDispute", hasLetter: "needLetter" } as const;
+const FIRST_STEP = {
+  asked: "askFirst",
+  answered: "waitAnswer",
+  disputed: "recordDispute",
+  hasLetter: "needLetter",
+} as const;
 
 export type Outcome =
   | { kind: (typeof FIRST_STEP)[Question] }
@@ -31,6 +36,9 @@ export function checkOutcome(
   return {
     shown,
     askDate: true,
-    outcome: span.status === "open" ? { kind: "open", deadline: span.deadline, daysLeft: span.daysLeft } : { kind: "closed", deadline: span.deadline, daysLate: span.daysLate },
+    outcome:
+      span.status === "open"
+        ? { kind: "open", deadline: span.deadline, daysLeft: span.daysLeft }
+        : { kind: "closed", deadline: span.deadline, daysLate: span.daysLate },
   };
 }

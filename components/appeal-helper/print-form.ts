@@ -37,7 +37,10 @@ export function pageFontCss(): string {
       if (rule instanceof CSSFontFaceRule && rule.cssText.includes("url(")) {
         // The stylesheet's URLs are relative to it; the frame would read them relative to the page.
         const base = sheet.href ?? location.href;
-        const css = rule.cssText.replace(/url\("?([^")]+)"?\)/g, (_, url: string) => `url("${new URL(url, base).href}")`);
+        const css = rule.cssText.replace(
+          /url\("?([^")]+)"?\)/g,
+          (_, url: string) => `url("${new URL(url, base).href}")`,
+        );
         rules.push(css.replace(/font-family:[^;]+;/, 'font-family: "Sarabun";'));
       }
     }
@@ -67,7 +70,10 @@ export async function printDocument(html: string, title: string): Promise<void> 
   if (!doc || !win) return;
   // Thai and Latin faces in both weights, loaded before the print engine lays the page out. A face that fails to
   // load leaves a fallback font: still a form worth printing.
-  const faces = ["400 1em Sarabun", "700 1em Sarabun"].flatMap((font) => [doc.fonts.load(font, "ก"), doc.fonts.load(font, "A")]);
+  const faces = ["400 1em Sarabun", "700 1em Sarabun"].flatMap((font) => [
+    doc.fonts.load(font, "ก"),
+    doc.fonts.load(font, "A"),
+  ]);
   await Promise.allSettled(faces);
   win.print();
 }

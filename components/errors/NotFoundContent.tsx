@@ -14,22 +14,24 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "notFound" });
   return (
     <PageFrame locale={locale} page={{ path: null }}>
-    <div className="container page not-found">
-      <h1>{t("title")}</h1>
-      <p className="lead">{t("lead")}</p>
-      <SearchForm locale={locale} variant="page" id="search-not-found" />
-      <p>
-        <a href={localizedPath(locale, "/")} className="button">{t("home")}</a>
-      </p>
-      <h2>{t("popular")}</h2>
-      <ul>
-        {POPULAR.map((path) => (
-          <li key={path}>
-            <a href={localizedPath(locale, path)}>{findRoute(path)?.label[locale]}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      <div className="container page not-found">
+        <h1>{t("title")}</h1>
+        <p className="lead">{t("lead")}</p>
+        <SearchForm locale={locale} variant="page" id="search-not-found" />
+        <p>
+          <a href={localizedPath(locale, "/")} className="button">
+            {t("home")}
+          </a>
+        </p>
+        <h2>{t("popular")}</h2>
+        <ul>
+          {POPULAR.map((path) => (
+            <li key={path}>
+              <a href={localizedPath(locale, path)}>{findRoute(path)?.label[locale]}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </PageFrame>
   );
 }

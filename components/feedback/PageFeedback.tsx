@@ -10,7 +10,14 @@ export async function PageFeedback({ locale, path }: { locale: Locale; path: str
       <FeedbackButtons
         locale={locale}
         path={path}
-        labels={{ question: t("question"), yes: t("yes"), no: t("no"), thanks: t("thanks"), notSent: t("notSent"), privacy: t("privacy") }}
+        labels={{
+          question: t("question"),
+          yes: t("yes"),
+          no: t("no"),
+          thanks: t("thanks"),
+          notSent: t("notSent"),
+          privacy: t("privacy"),
+        }}
       />
     </section>
   );

@@ -10,7 +10,9 @@ export function Breadcrumbs({ locale, path, label }: { locale: Locale; path: str
       <ol>
         {trail.map((entry, i) =>
           i === trail.length - 1 ? (
-            <li key={entry.path} aria-current="page">{entry.label[locale]}</li>
+            <li key={entry.path} aria-current="page">
+              {entry.label[locale]}
+            </li>
           ) : (
             <li key={entry.path}>
               <a href={localizedPath(locale, entry.path)}>{entry.label[locale]}</a>

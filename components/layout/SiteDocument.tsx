@@ -20,7 +20,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript(splashEnabled(), SPLASH_SECONDS) }} />
         {analytics && <meta name="analytics-src" content={analytics} />}
-        {analytics && process.env.ANALYTICS_DOMAIN && <meta name="analytics-domain" content={process.env.ANALYTICS_DOMAIN} />}
+        {analytics && process.env.ANALYTICS_DOMAIN && (
+          <meta name="analytics-domain" content={process.env.ANALYTICS_DOMAIN} />
+        )}
       </head>
       <body>
         {/* The boot script makes the page inert under the splash before React hydrates (lib/client/boot-script.ts). */}

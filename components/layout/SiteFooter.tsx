@@ -21,7 +21,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">{contacts.name[locale]}</h2>
+          <h2 id="footer-contact" className="footer-heading">
+            {contacts.name[locale]}
+          </h2>
           <address>
             <p>{contacts.address[locale]}</p>
             <dl className="footer-contacts">
@@ -34,7 +36,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <div>
                 <dt>{t("hotline")}</dt>
                 <dd>
-                  <a href={telHref(contacts.hotline.number)}>{contacts.hotline.number}</a> {contacts.hotline.label[locale]}
+                  <a href={telHref(contacts.hotline.number)}>{contacts.hotline.number}</a>{" "}
+                  {contacts.hotline.label[locale]}
                 </dd>
               </div>
             </dl>

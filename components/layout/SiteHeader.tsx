@@ -19,11 +19,17 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
   const subtitleLocale = others[0];
   const subtitle = (await getTranslations({ locale: subtitleLocale, namespace: "site" }))("name");
   const switches = await Promise.all(
-    others.map(async (target) => ({ target, label: (await getTranslations({ locale: target, namespace: "header" }))("languageName") })),
+    others.map(async (target) => ({
+      target,
+      label: (await getTranslations({ locale: target, namespace: "header" }))("languageName"),
+    })),
   );
   const current = currentHref(locale, page);
   const sectionLabels = Object.fromEntries(
-    sections.map((s) => [s.path, { overview: t("overview", { section: s.label }), toggle: t("toggleSection", { section: s.label }) }]),
+    sections.map((s) => [
+      s.path,
+      { overview: t("overview", { section: s.label }), toggle: t("toggleSection", { section: s.label }) },
+    ]),
   );
 
   return (
@@ -42,13 +48,23 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
             staffHref={localizedPath(locale, "/staff")}
             from={current && `${current}${page.search ?? ""}`}
             signedInName={page.staffName}
-            labels={{ signedInAs: auth("signedInAs", { name: "{name}" }), staffPages: auth("staffPages"), signOut: auth("signOut") }}
+            labels={{
+              signedInAs: auth("signedInAs", { name: "{name}" }),
+              staffPages: auth("staffPages"),
+              signOut: auth("signOut"),
+            }}
           />
           <SearchForm locale={locale} variant="header" />
           {switches.map(({ target, label }) => (
             <LanguageSwitch key={target} target={target} href={counterpartHref(target, page)} label={label} />
           ))}
-          <MobileNav sections={sections} current={current} menuLabel={t("menu")} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
+          <MobileNav
+            sections={sections}
+            current={current}
+            menuLabel={t("menu")}
+            navLabel={t("mainNav")}
+            sectionLabels={sectionLabels}
+          />
         </div>
       </div>
       <DesktopNav sections={sections} current={current} navLabel={t("mainNav")} sectionLabels={sectionLabels} />

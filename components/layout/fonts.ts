@@ -31,7 +31,8 @@ export const sarabunLatin = localFont({
     {
       prop: "unicode-range",
       // What scripts/fonts/subset-latin.sh keeps: the browser asks this face for nothing it does not hold.
-      value: "U+0020-007E, U+00A0, U+00A9, U+00AB, U+00AE, U+00B0, U+00B7, U+00BB, U+00D7, U+2010-2014, U+2018-201D, U+2022, U+2026, U+2039-203A, U+20AC, U+2122, U+2212",
+      value:
+        "U+0020-007E, U+00A0, U+00A9, U+00AB, U+00AE, U+00B0, U+00B7, U+00BB, U+00D7, U+2010-2014, U+2018-201D, U+2022, U+2026, U+2039-203A, U+20AC, U+2122, U+2212",
     },
   ],
 });

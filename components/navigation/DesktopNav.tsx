@@ -53,7 +53,11 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
           if (section.children.length === 0) {
             return (
               <li key={section.path} className="nav-item">
-                <a href={section.href} className="nav-link" aria-current={current === section.href ? "page" : undefined}>
+                <a
+                  href={section.href}
+                  className="nav-link"
+                  aria-current={current === section.href ? "page" : undefined}
+                >
                   {section.label}
                 </a>
               </li>

@@ -38,8 +38,12 @@ export function ActivityLoader({ loadingLabel, errorTitle, errorText, retryLabel
           <p className="request-error-title">{errorTitle}</p>
           <p>{errorText}</p>
           <div className="modal-actions">
-            <button type="button" onClick={() => state.failure?.retry()}>{retryLabel}</button>
-            <button type="button" className="button-secondary" onClick={activity.dismiss}>{dismissLabel}</button>
+            <button type="button" onClick={() => state.failure?.retry()}>
+              {retryLabel}
+            </button>
+            <button type="button" className="button-secondary" onClick={activity.dismiss}>
+              {dismissLabel}
+            </button>
           </div>
         </div>
       )}

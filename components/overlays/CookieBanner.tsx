@@ -51,8 +51,12 @@ export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, poli
           {text} <a href={policyHref}>{policyLabel}</a>
         </p>
         <div className="cookie-actions">
-          <button type="button" onClick={accept}>{acceptLabel}</button>
-          <button type="button" onClick={decline}>{declineLabel}</button>
+          <button type="button" onClick={accept}>
+            {acceptLabel}
+          </button>
+          <button type="button" onClick={decline}>
+            {declineLabel}
+          </button>
         </div>
       </div>
     </section>

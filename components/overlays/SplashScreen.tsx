@@ -15,15 +15,23 @@ export function SplashScreen({ locale, skipLabel, countdown, seconds }: Props) {
       <div className="splash-inner">
         {/* eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG shown for 10 s; next/image adds nothing */}
         <img src={splash.image} alt="" width={96} height={96} />
-        <p id="splash-message" className="splash-message">{splash.message[locale]}</p>
+        <p id="splash-message" className="splash-message">
+          {splash.message[locale]}
+        </p>
         {/* The whole sentence is the live region, so each second is read as "…in 9 seconds", not a bare number.
             The boot script counts down in #splash-count before hydration: on a slow phone the number has changed by
             the time React arrives, and without suppressHydrationWarning that text mismatch (React error 418) made
             React render the page again on the client, throwing away what the visitor had typed. */}
         <p className="splash-countdown" aria-live="polite" aria-atomic="true">
-          {countdown[0]} <span id="splash-count" suppressHydrationWarning>{seconds}</span> {countdown[1]}
+          {countdown[0]}{" "}
+          <span id="splash-count" suppressHydrationWarning>
+            {seconds}
+          </span>{" "}
+          {countdown[1]}
         </p>
-        <button type="button" id="splash-skip" className="button">{skipLabel}</button>
+        <button type="button" id="splash-skip" className="button">
+          {skipLabel}
+        </button>
       </div>
     </div>
   );

@@ -47,8 +47,12 @@ export function TermsDialog({ title, html, acceptLabel, closeLabel }: Props) {
       <h2 id="terms-title">{title}</h2>
       <div className="modal-body prose" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
       <div className="modal-actions">
-        <button type="button" onClick={accept}>{acceptLabel}</button>
-        <button type="button" className="button-secondary" onClick={() => close("dismissed")}>{closeLabel}</button>
+        <button type="button" onClick={accept}>
+          {acceptLabel}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => close("dismissed")}>
+          {closeLabel}
+        </button>
       </div>
     </dialog>
   );

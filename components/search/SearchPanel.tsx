@@ -31,7 +31,15 @@ const LIVE_LIMIT = 6;
  * Before hydration the boot script opens the panel on a tap of the toggle (lib/client/boot-script.ts), and the input
  * is uncontrolled: on mount this component takes over whatever was opened and typed by then (issue 16).
  */
-export function SearchPanel({ locale, action, strings }: { locale: string; action: string; strings: SearchPanelStrings }) {
+export function SearchPanel({
+  locale,
+  action,
+  strings,
+}: {
+  locale: string;
+  action: string;
+  strings: SearchPanelStrings;
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [live, setLive] = useState<Live>({ status: "idle", results: [] });
@@ -116,11 +124,15 @@ export function SearchPanel({ locale, action, strings }: { locale: string; actio
 
   const count = live.results.length;
   const announcement =
-    live.status === "error" ? strings.error
-    : live.status !== "done" ? ""
-    : count === 0 ? strings.noResults
-    : count === 1 ? strings.resultCountOne
-    : strings.resultCount.replace("{count}", String(count));
+    live.status === "error"
+      ? strings.error
+      : live.status !== "done"
+        ? ""
+        : count === 0
+          ? strings.noResults
+          : count === 1
+            ? strings.resultCountOne
+            : strings.resultCount.replace("{count}", String(count));
 
   return (
     <div className="search-box" data-open={open} ref={root} onKeyDown={onKeyDown}>
@@ -140,7 +152,9 @@ export function SearchPanel({ locale, action, strings }: { locale: string; actio
       </button>
       <div id={panelId} className="search-panel">
         <form role="search" action={action} method="get" className="search-form search-header">
-          <label htmlFor={`${panelId}-q`} className="sr-only">{strings.label}</label>
+          <label htmlFor={`${panelId}-q`} className="sr-only">
+            {strings.label}
+          </label>
           <input
             ref={input}
             id={`${panelId}-q`}

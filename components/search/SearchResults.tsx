@@ -14,22 +14,34 @@ export async function SearchResults({ locale, query, results }: Props) {
         <h2 id="search-empty-title">{t("noResultsTitle", { query })}</h2>
         <p>{t("noResultsHelp")}</p>
         <ul>
-          <li><a href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</a></li>
-          <li><a href={localizedPath(locale, "/Public/Glossary")}>{t("glossaryLink")}</a></li>
+          <li>
+            <a href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</a>
+          </li>
+          <li>
+            <a href={localizedPath(locale, "/Public/Glossary")}>{t("glossaryLink")}</a>
+          </li>
         </ul>
       </section>
     );
   }
   return (
     <section aria-labelledby="search-results-title">
-      <h2 id="search-results-title" className="sr-only">{t("resultsHeading")}</h2>
-      <p className="search-count">{results.length === 1 ? t("resultCountOne") : t("resultCount", { count: results.length })}</p>
+      <h2 id="search-results-title" className="sr-only">
+        {t("resultsHeading")}
+      </h2>
+      <p className="search-count">
+        {results.length === 1 ? t("resultCountOne") : t("resultCount", { count: results.length })}
+      </p>
       <ol className="search-results">
         {results.map((result) => (
           <li key={result.url}>
-            <h3><a href={result.url}>{result.title}</a></h3>
+            <h3>
+              <a href={result.url}>{result.title}</a>
+            </h3>
             <p className="search-result-url">{result.url}</p>
-            <p className="search-snippet"><SnippetText snippet={result.snippet} /></p>
+            <p className="search-snippet">
+              <SnippetText snippet={result.snippet} />
+            </p>
           </li>
         ))}
       </ol>

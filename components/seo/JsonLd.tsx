@@ -24,6 +24,10 @@ export async function JsonLd({ locale, path }: { locale: Locale; path: string })
   const faqs = faqSetsOf(loadPage(locale, path).segments).flatMap((set) => loadFaq(set));
   if (faqs.length > 0) objects.push(faqPage(locale, faqs));
   return objects.map((data) => (
-    <script key={data["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    <script
+      key={data["@type"]}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
   ));
 }

@@ -26,9 +26,15 @@ export async function FeedbackTable({ locale }: { locale: Locale }) {
               <tr>
                 <th scope="col">{t("page")}</th>
                 <th scope="col">{t("language")}</th>
-                <th scope="col" className="num">{t("yes")}</th>
-                <th scope="col" className="num">{t("no")}</th>
-                <th scope="col" className="num">{t("usefulShare")}</th>
+                <th scope="col" className="num">
+                  {t("yes")}
+                </th>
+                <th scope="col" className="num">
+                  {t("no")}
+                </th>
+                <th scope="col" className="num">
+                  {t("usefulShare")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,8 @@
-type Props = { caption: string; rows: { query: string; count: number }[]; labels: { query: string; count: string; empty: string } };
+type Props = {
+  caption: string;
+  rows: { query: string; count: number }[];
+  labels: { query: string; count: string; empty: string };
+};
 
 /** One ranked list of search queries as a table: caption, query, count. */
 export function QueryTable({ caption, rows, labels }: Props) {
@@ -8,7 +12,9 @@ export function QueryTable({ caption, rows, labels }: Props) {
       <thead>
         <tr>
           <th scope="col">{labels.query}</th>
-          <th scope="col" className="num">{labels.count}</th>
+          <th scope="col" className="num">
+            {labels.count}
+          </th>
         </tr>
       </thead>
       <tbody>

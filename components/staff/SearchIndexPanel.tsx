@@ -7,7 +7,11 @@ import { searchIndexStatus } from "./search-index";
 export async function SearchIndexPanel({ locale, republished }: { locale: Locale; republished: boolean }) {
   const t = await getTranslations({ locale, namespace: "staff" });
   const { cacheKind, indexes } = await searchIndexStatus();
-  const time = new Intl.DateTimeFormat(regionTag[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  const time = new Intl.DateTimeFormat(regionTag[locale], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Bangkok",
+  });
   return (
     <section className="staff-section" aria-labelledby="index-title">
       <h2 id="index-title">{t("indexTitle")}</h2>
@@ -23,8 +27,9 @@ export async function SearchIndexPanel({ locale, republished }: { locale: Locale
               {t("indexBuild")} ({index.locale.toUpperCase()})
             </dt>
             <dd>
-              <code>{index.buildId}</code> · {t("indexSource")} {index.source === "redis" ? t("sourceRedis") : t("sourceBundled")} ·{" "}
-              {t("indexPublished")} {index.publishedAt ? time.format(new Date(index.publishedAt)) : t("notPublished")}
+              <code>{index.buildId}</code> · {t("indexSource")}{" "}
+              {index.source === "redis" ? t("sourceRedis") : t("sourceBundled")} · {t("indexPublished")}{" "}
+              {index.publishedAt ? time.format(new Date(index.publishedAt)) : t("notPublished")}
             </dd>
           </div>
         ))}

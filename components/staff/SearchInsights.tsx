@@ -13,10 +13,15 @@ const LIMIT = 15;
  */
 async function merged(days: StatsWindow, zeroResults: boolean): Promise<Row[]> {
   const cache = getCache();
-  const lists = await Promise.all(locales.map((locale) => topQueries(cache, { locale, days, zeroResults, limit: LIMIT })));
+  const lists = await Promise.all(
+    locales.map((locale) => topQueries(cache, { locale, days, zeroResults, limit: LIMIT })),
+  );
   const totals = new Map<string, number>();
   for (const { query, count } of lists.flat()) totals.set(query, (totals.get(query) ?? 0) + count);
-  return [...totals].map(([query, count]) => ({ query, count })).sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)).slice(0, LIMIT);
+  return [...totals]
+    .map(([query, count]) => ({ query, count }))
+    .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query))
+    .slice(0, LIMIT);
 }
 
 /** Issue 7: the most frequent queries and those that found nothing, over 7 and 30 days, from the search counters. */
@@ -26,7 +31,9 @@ export async function SearchInsights({ locale }: { locale: Locale }) {
   const windows: StatsWindow[] = [7, 30];
   let data: { days: StatsWindow; frequent: Row[]; zero: Row[] }[] | undefined;
   try {
-    data = await Promise.all(windows.map(async (days) => ({ days, frequent: await merged(days, false), zero: await merged(days, true) })));
+    data = await Promise.all(
+      windows.map(async (days) => ({ days, frequent: await merged(days, false), zero: await merged(days, true) })),
+    );
   } catch (error) {
     console.warn(`[staff] search insights unavailable: ${(error as Error).message}`);
   }

@@ -13,7 +13,10 @@ export async function SignInPanel({ locale, notice, callbackUrl, loginHint }: Pr
     <div className="container page staff-page staff-sign-in">
       <h1>{t("signInTitle")}</h1>
       {notice && notice !== "denied" && (
-        <p className={`staff-notice ${isProblem ? "staff-notice-warning" : "staff-notice-info"}`} role={isProblem ? "alert" : "status"}>
+        <p
+          className={`staff-notice ${isProblem ? "staff-notice-warning" : "staff-notice-info"}`}
+          role={isProblem ? "alert" : "status"}
+        >
           {t(notice)}
         </p>
       )}

@@ -18,7 +18,11 @@ const signInForm = z.object({
   locale: localeSchema,
   callbackUrl: z.string().max(500).optional(),
   // Entra ID's login_hint pre-fills the account; the tests use it to pick a user of the local OpenID server.
-  loginHint: z.string().max(120).regex(/^[\w.@+-]*$/).optional(),
+  loginHint: z
+    .string()
+    .max(120)
+    .regex(/^[\w.@+-]*$/)
+    .optional(),
 });
 
 export async function signInAction(form: FormData) {
@@ -28,7 +32,11 @@ export async function signInAction(form: FormData) {
   if (!input.success || !authConfigured()) redirect(signInPage);
   const redirectTo = safeCallbackPath(input.data.callbackUrl, locale);
   try {
-    await signIn("microsoft-entra-id", { redirectTo }, input.data.loginHint ? { login_hint: input.data.loginHint } : undefined);
+    await signIn(
+      "microsoft-entra-id",
+      { redirectTo },
+      input.data.loginHint ? { login_hint: input.data.loginHint } : undefined,
+    );
   } catch (error) {
     unstable_rethrow(error);
     // Discovery or the provider failed before the redirect: say so rather than show an error page.

@@ -59,8 +59,7 @@ export const formText = {
     certify: "ข้าพเจ้าขอรับรองว่าข้อความข้างต้นและเอกสารที่แนบเป็นความจริงทุกประการ",
     signature: "ลงชื่อ",
     signatureName: "ผู้อุทธรณ์",
-    privacy:
-      "ข้อมูลส่วนบุคคลในแบบคำอุทธรณ์นี้ใช้เพื่อพิจารณาอุทธรณ์เท่านั้น และเก็บรักษาไว้ 10 ปี หรือนานเท่าที่จำเป็นตามกฎหมาย",
+    privacy: "ข้อมูลส่วนบุคคลในแบบคำอุทธรณ์นี้ใช้เพื่อพิจารณาอุทธรณ์เท่านั้น และเก็บรักษาไว้ 10 ปี หรือนานเท่าที่จำเป็นตามกฎหมาย",
     sendTo: "ส่งแบบคำอุทธรณ์และเอกสารแนบถึง",
     page: "หน้า",
   },
@@ -99,7 +98,8 @@ export const formText = {
     answerDate: "Date you received the bureau's answer",
     disputeDate: "Date the dispute was recorded",
     letterDate: "Date of the letter telling you of your right to appeal",
-    deadlineNote: "The Committee must receive your appeal within 60 days from the date of that letter: the day it arrives counts, not the day you post it.",
+    deadlineNote:
+      "The Committee must receive your appeal within 60 days from the date of that letter: the day it arrives counts, not the day you post it.",
     part4: "Part 4. What you ask the Committee to decide",
     request: "I ask the Committee to rule that",
     part5: "Part 5. Documents attached",

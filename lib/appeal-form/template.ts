@@ -6,13 +6,30 @@ import { formText, idNumberLabel } from "./labels";
 /** Answers a visitor may have typed (the appeal helper fills them in); every field is optional: blank prints lines. */
 export type AppealFormValues = Partial<
   Record<
-    | "writtenAt" | "date" | "fullName" | "idType" | "nationalId" | "birthDate" | "address" | "postalCode" | "mobile" | "email"
-    | "bureau" | "member" | "account" | "disputedItems" | "reasons" | "requestDate" | "answerDate" | "disputeDate"
-    | "letterDate" | "request" | "otherAttachment",
+    | "writtenAt"
+    | "date"
+    | "fullName"
+    | "idType"
+    | "nationalId"
+    | "birthDate"
+    | "address"
+    | "postalCode"
+    | "mobile"
+    | "email"
+    | "bureau"
+    | "member"
+    | "account"
+    | "disputedItems"
+    | "reasons"
+    | "requestDate"
+    | "answerDate"
+    | "disputeDate"
+    | "letterDate"
+    | "request"
+    | "otherAttachment",
     string
   >
 > & { attachments?: boolean[] };
-
 
 function field(label: string, value: string | undefined, lines = 1, wide = false): string {
   const filled = value?.trim();
@@ -30,7 +47,13 @@ function idBoxes(label: string, value: string | undefined): string {
   const groups = [1, 4, 5, 2, 1];
   let i = 0;
   const boxes = groups
-    .map((n) => `<span class="group">${digits.slice(i, (i += n)).map((d) => `<span class="box">${d.trim()}</span>`).join("")}</span>`)
+    .map(
+      (n) =>
+        `<span class="group">${digits
+          .slice(i, (i += n))
+          .map((d) => `<span class="box">${d.trim()}</span>`)
+          .join("")}</span>`,
+    )
     .join('<span class="dash">-</span>');
   return `<div class="field wide"><div class="label">${escape(label)}</div><div class="boxes">${boxes}</div></div>`;
 }
@@ -47,7 +70,12 @@ function identity(t: (typeof formText)[Locale], values: AppealFormValues): strin
 }
 
 /** The printable appeal form, as one self-contained HTML document (fonts come from `fontCss`). */
-export function appealFormHtml(options: { locale: Locale; fontCss: string; sendTo: string; values?: AppealFormValues }): string {
+export function appealFormHtml(options: {
+  locale: Locale;
+  fontCss: string;
+  sendTo: string;
+  values?: AppealFormValues;
+}): string {
   const { locale, fontCss, sendTo, values = {} } = options;
   const t = formText[locale];
   const attachments = t.attachments

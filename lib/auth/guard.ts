@@ -43,7 +43,9 @@ async function expectedOrigin(): Promise<string> {
  * signed-in identity that is not (or no longer) staff, and 403 for a request from another site.
  */
 export async function staffApiGuard(): Promise<{ user: StaffUser } | { response: Response }> {
-  const json = (error: string, status: number) => ({ response: Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } }) });
+  const json = (error: string, status: number) => ({
+    response: Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } }),
+  });
   if (!authConfigured()) return json("not_configured", 404);
   // Staff data is not for other sites, whatever the method.
   if (isCrossSite(await headers(), await expectedOrigin())) return json("cross_site", 403);

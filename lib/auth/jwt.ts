@@ -27,7 +27,10 @@ export type JwtDeps = {
  * provider gives the refresh token a shorter life (`refresh_token_expires_in`).
  */
 export function sessionEndsAt(nowSeconds: number, refreshExpiresIn?: number): number {
-  return nowSeconds + Math.min(SESSION_ABSOLUTE_SECONDS, refreshExpiresIn && refreshExpiresIn > 0 ? refreshExpiresIn : Infinity);
+  return (
+    nowSeconds +
+    Math.min(SESSION_ABSOLUTE_SECONDS, refreshExpiresIn && refreshExpiresIn > 0 ? refreshExpiresIn : Infinity)
+  );
 }
 
 /** Over: past its absolute end, past its refresh token's expiry, or from before sessions had an end. */
@@ -52,7 +55,8 @@ export async function staffJwt(
     if (!decision.ok) return null;
     // Graph /me is best effort: a bounded wait, and the ID token's name when it does not answer.
     const me = account.access_token ? await deps.fetchMe(account.access_token) : undefined;
-    const refreshExpiresIn = Number((account as { refresh_token_expires_in?: unknown }).refresh_token_expires_in) || undefined;
+    const refreshExpiresIn =
+      Number((account as { refresh_token_expires_in?: unknown }).refresh_token_expires_in) || undefined;
     return {
       sub: decision.user.id,
       name: me?.displayName || decision.user.name,

@@ -10,9 +10,12 @@ type AuthErrorLike = Error & { type?: string; kind?: string; cause?: { err?: Err
  */
 export function describeAuthError(error: AuthErrorLike): string {
   const type = error.type || error.name || "Error";
-  const cause = error.cause && "err" in error.cause ? error.cause.err : error.cause instanceof Error ? error.cause : undefined;
+  const cause =
+    error.cause && "err" in error.cause ? error.cause.err : error.cause instanceof Error ? error.cause : undefined;
   const message = error.message?.split("\n")[0].replace(/\. Read more at https:\/\/errors\.authjs\.dev\S*/, "");
-  const causeText = cause ? ` (cause: ${cause.name && cause.name.length > 2 ? `${cause.name}: ` : ""}${cause.message})` : "";
+  const causeText = cause
+    ? ` (cause: ${cause.name && cause.name.length > 2 ? `${cause.name}: ` : ""}${cause.message})`
+    : "";
   return `[auth] ${type}${message && message !== type ? `: ${message}` : ""}${causeText}`;
 }
 

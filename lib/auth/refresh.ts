@@ -74,7 +74,9 @@ export async function refreshTokens<T extends TokenSet>(
       expiresAt: nowSeconds + (fresh.expires_in ?? 3600),
       // Entra ID rotates refresh tokens; keep the old one only if no new one came.
       refreshToken: fresh.refresh_token ?? token.refreshToken,
-      refreshExpiresAt: fresh.refresh_token_expires_in ? nowSeconds + fresh.refresh_token_expires_in : token.refreshExpiresAt,
+      refreshExpiresAt: fresh.refresh_token_expires_in
+        ? nowSeconds + fresh.refresh_token_expires_in
+        : token.refreshExpiresAt,
       error: undefined,
     };
   } catch (error) {

@@ -8,7 +8,10 @@ export type SessionStatus = "staff" | "anonymous" | "expired" | "denied";
  * What a session is worth, checked on every request (not only at sign-in): a refresh that failed means expired; a
  * domain removed from AUTH_STAFF_EMAIL_DOMAINS since sign-in means denied. Edge-safe: the middleware uses it.
  */
-export function sessionStatus(session: Session | null | undefined, env: Record<string, string | undefined> = process.env): SessionStatus {
+export function sessionStatus(
+  session: Session | null | undefined,
+  env: Record<string, string | undefined> = process.env,
+): SessionStatus {
   if (!session?.user) return "anonymous";
   if (session.error) return "expired";
   const email = session.user.email ?? "";

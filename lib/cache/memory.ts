@@ -26,7 +26,8 @@ export class MemoryCache implements Cache {
   private put(key: string, value: Entry["value"], options: TtlOptions | undefined, keepExpiry?: Entry) {
     this.entries.delete(key);
     if (this.entries.size >= MAX_KEYS) this.entries.delete(this.entries.keys().next().value!);
-    const expiresAt = keepExpiry?.expiresAt ?? (options?.ttlSeconds ? this.now() + options.ttlSeconds * 1000 : Infinity);
+    const expiresAt =
+      keepExpiry?.expiresAt ?? (options?.ttlSeconds ? this.now() + options.ttlSeconds * 1000 : Infinity);
     this.entries.set(key, { value, expiresAt });
   }
 

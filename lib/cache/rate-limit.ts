@@ -18,7 +18,11 @@ const MEMORY_LIMITER_ENTRIES = 10_000;
  * as an LRU (a Map keeps insertion order; a client seen again moves to the end), so a flood of new ids forgets the
  * clients seen longest ago, one at a time, never every client at once (issue 18).
  */
-export function memoryRateLimiter({ limit, windowSeconds }: RateLimitOptions, now = Date.now, maxEntries = MEMORY_LIMITER_ENTRIES): RateLimiter {
+export function memoryRateLimiter(
+  { limit, windowSeconds }: RateLimitOptions,
+  now = Date.now,
+  maxEntries = MEMORY_LIMITER_ENTRIES,
+): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     async check(id) {
@@ -61,7 +65,9 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
         return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
       } catch (error) {
         if (backoff.fail()) {
-          console.warn(`[rate-limit] Redis unavailable (${(error as Error).message}): counting in memory for ${backoff.retryAfterMs / 1000} s`);
+          console.warn(
+            `[rate-limit] Redis unavailable (${(error as Error).message}): counting in memory for ${backoff.retryAfterMs / 1000} s`,
+          );
         }
         return memory.check(id);
       }
@@ -94,6 +100,7 @@ export const LIMITS = {
 } satisfies Record<string, RateLimitOptions>;
 
 /** Seconds until a refused client may try again, at least 1 (for Retry-After). */
-export const retryAfterSeconds = (result: RateLimitResult, now = Date.now()) => Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+export const retryAfterSeconds = (result: RateLimitResult, now = Date.now()) =>
+  Math.max(1, Math.ceil((result.resetAt - now) / 1000));
 
 export { clientKey } from "../http/client-key";

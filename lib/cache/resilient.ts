@@ -32,7 +32,9 @@ export class ResilientCache implements Cache {
       return result;
     } catch (error) {
       if (this.backoff.fail()) {
-        console.warn(`[cache] Redis unavailable (${(error as Error).message}): in memory for the next ${this.backoff.retryAfterMs / 1000} s`);
+        console.warn(
+          `[cache] Redis unavailable (${(error as Error).message}): in memory for the next ${this.backoff.retryAfterMs / 1000} s`,
+        );
       }
       return operation(this.fallback);
     }

@@ -18,7 +18,10 @@ type Options = { method?: "GET" | "POST" | "DELETE"; body?: unknown; token?: str
 
 export async function apiRequest<T>(url: string, options: Options = {}): Promise<T> {
   const { method = "GET", body, token, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": document.documentElement.lang };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": document.documentElement.lang,
+  };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -26,7 +29,13 @@ export async function apiRequest<T>(url: string, options: Options = {}): Promise
   const retry = () => void apiRequest(url, options).catch(() => {});
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, redirect: "follow" });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      redirect: "follow",
+    });
   } catch (error) {
     if ((error as Error).name === "AbortError") {
       activity.end();
@@ -36,7 +45,8 @@ export async function apiRequest<T>(url: string, options: Options = {}): Promise
     throw new ApiError("network_error");
   }
   try {
-    if (!response.ok) throw new ApiError(method === "POST" ? "post_request_failed" : "unexpected_error", response.status);
+    if (!response.ok)
+      throw new ApiError(method === "POST" ? "post_request_failed" : "unexpected_error", response.status);
     const data = (response.status === 204 ? null : await response.json()) as T;
     activity.end();
     return data;

@@ -14,7 +14,10 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 }
 
 /** The place nearest to `from`, with its distance; undefined for an empty list. Ties keep the earlier place. */
-export function nearest<T extends { location: LatLng }>(from: LatLng, places: readonly T[]): { place: T; km: number } | undefined {
+export function nearest<T extends { location: LatLng }>(
+  from: LatLng,
+  places: readonly T[],
+): { place: T; km: number } | undefined {
   let best: { place: T; km: number } | undefined;
   for (const place of places) {
     const km = haversineKm(from, place.location);

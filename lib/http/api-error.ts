@@ -12,5 +12,8 @@ export const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8",
 export type ApiErrorBody = { code: string; message: string; [detail: string]: unknown };
 
 export function apiError(status: number, error: ApiErrorBody, headers: Record<string, string> = {}): Response {
-  return new Response(safeJson({ error }), { status, headers: { ...JSON_HEADERS, "Cache-Control": "no-store", ...headers } });
+  return new Response(safeJson({ error }), {
+    status,
+    headers: { ...JSON_HEADERS, "Cache-Control": "no-store", ...headers },
+  });
 }

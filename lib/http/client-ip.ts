@@ -26,7 +26,10 @@ export function trustedHops(env: ClientIpEnv = process.env): number {
 export function clientIp(headers: Headers, env: ClientIpEnv = process.env): string {
   const platformHeader = env.CLIENT_IP_HEADER?.trim().toLowerCase();
   if (platformHeader) return clean(headers.get(platformHeader)?.split(",")[0]) ?? "unknown";
-  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (chain.length === 0) return "unknown";
   // Fewer entries than trusted hops: a proxy is missing; the leftmost is the best there is.
   return clean(chain[Math.max(0, chain.length - 1 - trustedHops(env))]) ?? "unknown";
@@ -34,6 +37,9 @@ export function clientIp(headers: Headers, env: ClientIpEnv = process.env): stri
 
 /** An address as text, bounded, without an IPv4-mapped IPv6 prefix (the same client either way). */
 function clean(value: string | undefined): string | undefined {
-  const ip = value?.trim().slice(0, 64).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const ip = value
+    ?.trim()
+    .slice(0, 64)
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   return ip || undefined;
 }

@@ -20,7 +20,10 @@ function secret(env: ClientIpEnv): string {
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-export async function clientKey(headers: Headers, { env = process.env, now = Date.now() }: { env?: ClientIpEnv; now?: number } = {}): Promise<string> {
+export async function clientKey(
+  headers: Headers,
+  { env = process.env, now = Date.now() }: { env?: ClientIpEnv; now?: number } = {},
+): Promise<string> {
   const data = new TextEncoder().encode(`${secret(env)}\n${utcDay(now)}\n${clientIp(headers, env)}`);
   const digest = await crypto.subtle.digest("SHA-256", data);
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -6,5 +6,6 @@ import { apiError } from "./api-error";
  * Export it under the refused methods' names: `export { refuse as POST, refuse as PUT }`.
  */
 export function methodNotAllowed(allow: string): () => Response {
-  return () => apiError(405, { code: "method_not_allowed", message: `This endpoint answers ${allow} only.` }, { Allow: allow });
+  return () =>
+    apiError(405, { code: "method_not_allowed", message: `This endpoint answers ${allow} only.` }, { Allow: allow });
 }

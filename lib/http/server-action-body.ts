@@ -11,15 +11,20 @@ export const SERVER_ACTION_BODY_LIMIT = 16 * 1024;
 
 export type BodyRefusal = { status: 400 | 413 | 415; message: string };
 
-export async function checkServerActionBody(request: Request, limit = SERVER_ACTION_BODY_LIMIT): Promise<BodyRefusal | undefined> {
+export async function checkServerActionBody(
+  request: Request,
+  limit = SERVER_ACTION_BODY_LIMIT,
+): Promise<BodyRefusal | undefined> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) return { status: 415, message: "Unsupported Media Type: send the page's form." };
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    return { status: 415, message: "Unsupported Media Type: send the page's form." };
   let bytes: Uint8Array;
   try {
     // A clone: Next still reads the original stream for the action itself.
     bytes = await readBoundedBytes(request.clone(), limit);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return { status: 413, message: `Content Too Large: forms are at most ${limit} bytes.` };
+    if (error instanceof BodyTooLarge)
+      return { status: 413, message: `Content Too Large: forms are at most ${limit} bytes.` };
     return { status: 400, message: "Bad Request: the body could not be read." };
   }
   try {

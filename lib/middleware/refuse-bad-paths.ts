@@ -10,7 +10,8 @@ import { decodable, plain } from "./respond";
 export function refuseBadPaths(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
   if (decodable(pathname)) return undefined;
-  if (pathname.startsWith("/api/")) return apiError(400, { code: "bad_path", message: "The path is not valid percent-encoding." });
+  if (pathname.startsWith("/api/"))
+    return apiError(400, { code: "bad_path", message: "The path is not valid percent-encoding." });
   if (pathname.startsWith("/_next/")) return plain(400, "400 Bad Request: the path is not valid percent-encoding.\n");
   return undefined;
 }

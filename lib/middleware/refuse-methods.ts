@@ -11,7 +11,8 @@ import { isReadOnly, plain } from "./respond";
 
 export async function refuseMethods(request: NextRequest): Promise<Response | undefined> {
   if (isReadOnly(request)) return undefined;
-  if (!isServerAction(request)) return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
+  if (!isServerAction(request))
+    return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
   const refusal = await checkServerActionBody(request);
   return refusal ? plain(refusal.status, `${refusal.status} ${refusal.message}\n`) : undefined;
 }
@@ -19,5 +20,9 @@ export async function refuseMethods(request: NextRequest): Promise<Response | un
 function isServerAction(request: NextRequest): boolean {
   if (request.headers.has("next-action")) return true;
   const type = request.headers.get("content-type") ?? "";
-  return request.method === "POST" && isStaffPath(request.nextUrl.pathname) && type.toLowerCase().startsWith("multipart/form-data");
+  return (
+    request.method === "POST" &&
+    isStaffPath(request.nextUrl.pathname) &&
+    type.toLowerCase().startsWith("multipart/form-data")
+  );
 }

@@ -16,7 +16,10 @@ export function decodable(pathname: string): boolean {
 
 /** A short text answer for people and scripts; never cached (it depends on the method or body). */
 export function plain(status: number, body: string, headers: Record<string, string> = {}) {
-  return new NextResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+  return new NextResponse(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 }
 
 /** A permanent redirect (308: the method and body are kept) to another path on this site, query kept. */

@@ -20,5 +20,7 @@ export function servedFiles(request: NextRequest): Response | undefined {
   const isApi = pathname.startsWith("/api/");
   if (!isFile && !isApi) return undefined;
   if (isReadOnly(request) || !(isFile || PRERENDERED_API.test(pathname))) return NextResponse.next();
-  return isApi ? refuseApiMethod() : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
+  return isApi
+    ? refuseApiMethod()
+    : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
 }

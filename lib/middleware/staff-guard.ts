@@ -30,7 +30,8 @@ export function staffAnswer(request: NextRequest, session: Session | null): Resp
 
   if (status === "staff") {
     const response = intl(request);
-    if (!hinted) response.cookies.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
+    if (!hinted)
+      response.cookies.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
     return response;
   }
   const url = request.nextUrl.clone();
@@ -60,7 +61,8 @@ const withSession = auth((request) => staffAnswer(request, request.auth as Sessi
  */
 export function localizedErrorPage(request: NextRequest): URL | undefined {
   if (request.nextUrl.pathname !== SIGN_IN_PATH || !request.nextUrl.searchParams.has("error")) return undefined;
-  const callback = request.cookies.get("__Secure-authjs.callback-url")?.value ?? request.cookies.get("authjs.callback-url")?.value;
+  const callback =
+    request.cookies.get("__Secure-authjs.callback-url")?.value ?? request.cookies.get("authjs.callback-url")?.value;
   if (!callback) return undefined;
   let locale;
   try {

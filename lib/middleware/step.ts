@@ -4,9 +4,16 @@
  */
 import type { NextFetchEvent, NextRequest } from "next/server";
 
-export type Step = (request: NextRequest, event: NextFetchEvent) => Response | undefined | Promise<Response | undefined>;
+export type Step = (
+  request: NextRequest,
+  event: NextFetchEvent,
+) => Response | undefined | Promise<Response | undefined>;
 
-export async function firstAnswer(steps: readonly Step[], request: NextRequest, event: NextFetchEvent): Promise<Response | undefined> {
+export async function firstAnswer(
+  steps: readonly Step[],
+  request: NextRequest,
+  event: NextFetchEvent,
+): Promise<Response | undefined> {
   for (const step of steps) {
     const response = await step(request, event);
     if (response) return response;

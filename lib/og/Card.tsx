@@ -67,7 +67,9 @@ export function Card({ card }: { card: CardData }) {
           <div style={{ fontSize: 24, color: "#c8d5e6", lineHeight: 1.4 }}>{card.host}</div>
         </div>
       </div>
-      <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1, padding: "0 72px" }}>
+      <div
+        style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1, padding: "0 72px" }}
+      >
         <div style={{ fontSize: 30, fontWeight: 700, color: GOLD, lineHeight }}>{cardText(card.section)}</div>
         <div style={{ fontSize: titleSize(card.title), fontWeight: 700, lineHeight, marginTop: 8 }}>
           {cardText(card.title)}

@@ -45,7 +45,7 @@ const UPPER_VOWEL_LEFT = "\uF710\uF701\uF702\uF703\uF704\uF712\uF711";
 /** Below vowels lowered under ฎ ฏ, whose tails would otherwise cross them: ุ ู ฺ. */
 const BELOW_VOWEL_LOW = "\uF718\uF719\uF71A";
 /** ญ and ฐ without their lower part, used when a vowel sits below them. */
-const DESCLESS: Record<string, string> = { "ญ": "\uF70F", "ฐ": "\uF700" };
+const DESCLESS: Record<string, string> = { ญ: "\uF70F", ฐ: "\uF700" };
 
 export function thaiPresentationForms(text: string): string {
   const chars = [...text];

@@ -10,7 +10,11 @@ import { tokenize, vocabularyFrom } from "./tokenize";
 import type { SearchDoc, SearchIndex } from "./types";
 
 /** Builds the index of one locale from its pages and the glossary. Pure: same input, same index, same build id. */
-export function buildIndex(locale: Locale, pages: readonly SourcePage[], glossary: readonly GlossaryTerm[]): SearchIndex {
+export function buildIndex(
+  locale: Locale,
+  pages: readonly SourcePage[],
+  glossary: readonly GlossaryTerm[],
+): SearchIndex {
   const docs: SearchDoc[] = pages.map((p) => ({
     title: p.title,
     description: p.description,
@@ -27,10 +31,11 @@ export function buildIndex(locale: Locale, pages: readonly SourcePage[], glossar
     ...pages.flatMap((p) => p.keywords.map(fold)),
   ]);
 
-  const fieldTokens = docs.map((doc) =>
-    Object.fromEntries(
-      FIELD_NAMES.map((f) => [f, tokenize(fold(fieldText(doc, f)), vocab).map((t) => t.term)]),
-    ) as Record<Field, string[]>,
+  const fieldTokens = docs.map(
+    (doc) =>
+      Object.fromEntries(
+        FIELD_NAMES.map((f) => [f, tokenize(fold(fieldText(doc, f)), vocab).map((t) => t.term)]),
+      ) as Record<Field, string[]>,
   );
   const averages = Object.fromEntries(
     FIELD_NAMES.map((f) => [

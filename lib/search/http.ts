@@ -11,7 +11,10 @@ export const LIST_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-whi
 
 /** The site's API error (lib/http/api-error.ts); a 400 for a bad query is the same for everyone, so it is cached. */
 export function jsonError(status: number, error: ParamError, headers: Record<string, string> = {}): Response {
-  return apiError(status, error, { ...(status === 400 ? { "Cache-Control": "public, max-age=300, s-maxage=3600" } : {}), ...headers });
+  return apiError(status, error, {
+    ...(status === 400 ? { "Cache-Control": "public, max-age=300, s-maxage=3600" } : {}),
+    ...headers,
+  });
 }
 
 export function jsonOk(body: unknown, cacheControl: string, headers: Record<string, string> = {}): Response {

@@ -28,7 +28,8 @@ const backoff = new Backoff();
 let warnedMissing = new Set<string>();
 
 function fallback(reason: string, now: number, bundled: SearchIndex): LoadedIndex {
-  if (backoff.fail(now)) console.warn(`[search] ${reason}: answering from the bundled index for ${backoff.retryAfterMs / 1000} s`);
+  if (backoff.fail(now))
+    console.warn(`[search] ${reason}: answering from the bundled index for ${backoff.retryAfterMs / 1000} s`);
   return { index: bundled, source: "bundled" };
 }
 

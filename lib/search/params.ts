@@ -43,11 +43,16 @@ const CODES: Record<string, Record<string, string>> = {
 };
 
 /** Validates URL search parameters; errors carry a stable code and a message saying what was wrong. */
-export function parseSearchParams(params: URLSearchParams): { ok: true; data: SearchParams } | { ok: false; error: ParamError } {
+export function parseSearchParams(
+  params: URLSearchParams,
+): { ok: true; data: SearchParams } | { ok: false; error: ParamError } {
   const entries: Record<string, string> = {};
   for (const [name, value] of params) {
     if (Object.hasOwn(entries, name)) {
-      return { ok: false, error: { code: "duplicate_parameter", message: `${name.slice(0, 20)} is given more than once` } };
+      return {
+        ok: false,
+        error: { code: "duplicate_parameter", message: `${name.slice(0, 20)} is given more than once` },
+      };
     }
     entries[name] = value;
   }

@@ -4,7 +4,6 @@ import type { Passage, PreparedIndex } from "./query-types";
 import { passage } from "./snippet";
 import type { SearchIndex } from "./types";
 
-
 const cache = new WeakMap<SearchIndex, PreparedIndex>();
 
 export function prepare(index: SearchIndex): PreparedIndex {
@@ -19,7 +18,8 @@ export function prepare(index: SearchIndex): PreparedIndex {
     index,
     folded,
     compact: folded.map(
-      (fields) => Object.fromEntries(FIELD_NAMES.map((f) => [f, fields[f].replace(/\s+/g, "")])) as Record<Field, string>,
+      (fields) =>
+        Object.fromEntries(FIELD_NAMES.map((f) => [f, fields[f].replace(/\s+/g, "")])) as Record<Field, string>,
     ),
     passages(doc) {
       let hit = passages.get(doc);

@@ -9,7 +9,7 @@ const MAX_PREFIX_EXPANSIONS = 6;
 /** Greedy longest-match of `word` against index terms; undefined unless every piece is a known term of 2+ letters. */
 function splitByDictionary(word: string, prepared: PreparedIndex): string[] | undefined {
   const pieces: string[] = [];
-  for (let at = 0; at < word.length; ) {
+  for (let at = 0; at < word.length;) {
     let end = Math.min(word.length, at + 24);
     while (end > at + 1 && !prepared.postings(word.slice(at, end))) end--;
     if (end === at + 1) return undefined;
@@ -35,11 +35,17 @@ function findMember(folded: string, member: string): [number, number] | undefine
     return at === -1 ? undefined : [at, at + member.length];
   }
   if (THAI.test(member)) {
-    const match = new RegExp(`(?:^|[^a-z0-9])(${member.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).exec(folded);
+    const match = new RegExp(`(?:^|[^a-z0-9])(${member.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).exec(
+      folded,
+    );
     return match ? [match.index + match[0].length - match[1].length, match.index + match[0].length] : undefined;
   }
   const want = [...member.matchAll(LATIN_WORD)].map((m) => stem(m[0]));
-  const have = [...folded.matchAll(LATIN_WORD)].map((m) => ({ stem: stem(m[0]), start: m.index, end: m.index + m[0].length }));
+  const have = [...folded.matchAll(LATIN_WORD)].map((m) => ({
+    stem: stem(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   for (let i = 0; i + want.length <= have.length; i++) {
     if (want.every((w, k) => have[i + k].stem === w)) return [have[i].start, have[i + want.length - 1].end];
   }
@@ -99,7 +105,8 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
       return add(word.term, WEIGHT.ngram, [i], { kind: "ngram" });
     }
   });
-  for (const compound of compounds) add(compound.term, WEIGHT.compound, coveredWords(words, compound.start, compound.end));
+  for (const compound of compounds)
+    add(compound.term, WEIGHT.compound, coveredWords(words, compound.start, compound.end));
 
   synonyms.forEach((group, g) => {
     for (const member of group) {
@@ -116,7 +123,8 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
         const parts = tokenize(other, vocab);
         const whole = parts.find((t) => t.kind === "compound" && t.start === 0 && t.end === other.length);
         // Across scripts, a word is rare only because the page is in the other language: cap it (see capBy).
-        const capBy = covers.length && !(THAI.test(member) && THAI.test(other)) ? covers.map((c) => words[c].term) : undefined;
+        const capBy =
+          covers.length && !(THAI.test(member) && THAI.test(other)) ? covers.map((c) => words[c].term) : undefined;
         for (const t of whole && prepared.postings(whole.term) ? [whole] : parts) {
           if (prepared.postings(t.term)) add(t.term, WEIGHT.synonym, covers, { group: g, capBy });
         }

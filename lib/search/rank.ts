@@ -53,7 +53,8 @@ function phraseVariants(folded: string): string[] {
   const variants = new Set([folded, folded.replace(/[a-z]+/g, (word) => stem(word))]);
   for (const phrase of [...variants]) {
     for (const pair of SAME_PHRASES) {
-      for (const [from, to] of [pair, [pair[1], pair[0]]]) if (phrase.includes(from)) variants.add(phrase.replaceAll(from, to));
+      for (const [from, to] of [pair, [pair[1], pair[0]]])
+        if (phrase.includes(from)) variants.add(phrase.replaceAll(from, to));
     }
   }
   return [...variants];
@@ -68,7 +69,8 @@ export function rank(query: ParsedQuery, prepared: PreparedIndex): Ranked[] {
     const postings = term.kind === "ngram" ? ngramPostings(term, prepared) : (prepared.postings(term.term) ?? []);
     if (postings.length === 0) continue;
     let weight = idf(postings.length);
-    if (term.capBy) weight = Math.min(weight, Math.max(...term.capBy.map((t) => idf(prepared.postings(t)?.length ?? 0))));
+    if (term.capBy)
+      weight = Math.min(weight, Math.max(...term.capBy.map((t) => idf(prepared.postings(t)?.length ?? 0))));
     for (const [doc, tf] of postings) {
       const entry = scores.get(doc) ?? { score: 0, covered: new Set<number>(), groups: new Map<number, number>() };
       const score = (weight * term.weight * tf * (K1 + 1)) / (tf + K1);

@@ -50,7 +50,9 @@ function bestWindow(text: string, ranges: Range[]): Range {
   for (const [start] of ranges) {
     const from = Math.max(0, start - BEFORE);
     const to = Math.min(text.length, from + WINDOW);
-    const inside = new Set(ranges.filter((r) => r[0] >= from && r[1] <= to).map((r) => text.slice(r[0], r[1]).toLowerCase()));
+    const inside = new Set(
+      ranges.filter((r) => r[0] >= from && r[1] <= to).map((r) => text.slice(r[0], r[1]).toLowerCase()),
+    );
     if (inside.size > bestCount) [best, bestCount] = [[from, to], inside.size];
   }
   let [from, to] = best;

@@ -65,7 +65,15 @@ function blockText(block: Block, locale: Locale, data: ContentData): { headings:
     case "contact": {
       const c = data.contacts;
       if (!c) return { headings: [], body: [] };
-      const line = [c.name[locale], c.address[locale], c.phone, c.fax, c.email, c.hotline.number, c.hotline.label[locale]];
+      const line = [
+        c.name[locale],
+        c.address[locale],
+        c.phone,
+        c.fax,
+        c.email,
+        c.hotline.number,
+        c.hotline.label[locale],
+      ];
       return { headings: [], body: [line.filter(Boolean).join(" "), data.contactLabels[locale]] };
     }
     case "appeal-form":
@@ -117,7 +125,10 @@ export function loadContentData(root: string): ContentData {
     notifications: [...notifications].sort((a, b) => b.date.localeCompare(a.date)),
     relatedSites: readJson(join(dir, "related-sites.json"), relatedSitesSchema) ?? [],
     contacts: readJson(join(dir, "contacts.json"), contactsSchema),
-    contactLabels: Object.fromEntries(locales.map((locale) => [locale, contactLabels(root, locale)])) as Record<Locale, string>,
+    contactLabels: Object.fromEntries(locales.map((locale) => [locale, contactLabels(root, locale)])) as Record<
+      Locale,
+      string
+    >,
   };
 }
 
@@ -131,8 +142,10 @@ function contactLabels(root: string, locale: Locale): string {
 
 /** Every registry page of a locale; throws on a missing or invalid file, like the site build. */
 export function loadSourcePages(root: string, locale: Locale, data: ContentData, skip: string[] = []): SourcePage[] {
-  return routes.filter((route) => !skip.includes(route.path)).map((route) => {
-    const file = join(root, locale, `${contentSlug(route.path)}.md`);
-    return sourcePage(readFileSync(file, "utf8"), file, locale, route.path, data);
-  });
+  return routes
+    .filter((route) => !skip.includes(route.path))
+    .map((route) => {
+      const file = join(root, locale, `${contentSlug(route.path)}.md`);
+      return sourcePage(readFileSync(file, "utf8"), file, locale, route.path, data);
+    });
 }

@@ -35,11 +35,7 @@ const LONG_NUMBER = /\+?\(?\d(?:[\s().\/-]*\d){5,}\)?/g;
  * address) redacted before it reaches the store (issue 18, privacy).
  */
 export function statsQuery(query: string): string {
-  return fold(query)
-    .replace(EMAIL, "[email]")
-    .replace(LONG_NUMBER, "[number]")
-    .replace(/\s+/g, " ")
-    .trim();
+  return fold(query).replace(EMAIL, "[email]").replace(LONG_NUMBER, "[number]").replace(/\s+/g, " ").trim();
 }
 
 export async function recordQuery(

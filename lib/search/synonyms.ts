@@ -7,7 +7,16 @@ import { fold } from "./normalize";
  * company".
  */
 export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
-  ["NCB", "เครดิตบูโร", "บริษัทข้อมูลเครดิต", "บริษัท ข้อมูลเครดิตแห่งชาติ", "ข้อมูลเครดิตแห่งชาติ", "credit bureau", "National Credit Bureau", "credit information company"],
+  [
+    "NCB",
+    "เครดิตบูโร",
+    "บริษัทข้อมูลเครดิต",
+    "บริษัท ข้อมูลเครดิตแห่งชาติ",
+    "ข้อมูลเครดิตแห่งชาติ",
+    "credit bureau",
+    "National Credit Bureau",
+    "credit information company",
+  ],
   ["กคค.", "คณะกรรมการคุ้มครองข้อมูลเครดิต", "Credit Information Protection Committee", "CIPC"],
   ["ธปท.", "ธนาคารแห่งประเทศไทย", "Bank of Thailand", "BOT"],
   ["อุทธรณ์", "appeal"],
@@ -44,7 +53,10 @@ function names(text: string): string[] {
 
 /** Synonym groups: the built-in ones and the glossary's pairs, merged where they share a name. */
 export function synonymGroups(glossary: readonly GlossaryTerm[]): string[][] {
-  const groups = [...BUILT_IN_SYNONYMS.map((g) => g.flatMap(names)), ...glossary.map((g) => [...names(g.th), ...names(g.en)])];
+  const groups = [
+    ...BUILT_IN_SYNONYMS.map((g) => g.flatMap(names)),
+    ...glossary.map((g) => [...names(g.th), ...names(g.en)]),
+  ];
   const merged: Set<string>[] = [];
   for (const group of groups) {
     const overlapping = merged.filter((m) => group.some((name) => m.has(name)));

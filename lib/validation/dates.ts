@@ -38,7 +38,12 @@ export function parseDateInput(value: string): string | null {
 
 /** Today's calendar date in Bangkok (UTC+7, no daylight saving) for an instant. */
 export function bangkokToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Bangkok",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 export function addDays(iso: string, days: number): string {

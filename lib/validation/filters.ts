@@ -42,7 +42,9 @@ export function allowsChar(type: DataType, char: string): boolean {
 
 /** Drops every character the type does not allow: for pasted or auto-filled text, where no single "last" one exists. */
 export function stripDisallowed(type: DataType, value: string): string {
-  return Array.from(value).filter((char) => allowsChar(type, char)).join("");
+  return Array.from(value)
+    .filter((char) => allowsChar(type, char))
+    .join("");
 }
 
 /**

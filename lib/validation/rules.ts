@@ -33,7 +33,8 @@ export function isNullLike(value: unknown): boolean {
 }
 
 /** Spec: starts with a letter, contains @ and a domain, ends with an alphabetic suffix of two or more letters. */
-const EMAIL = /^[A-Za-z][A-Za-z0-9_.^-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[A-Za-z][A-Za-z0-9_.^-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value);

@@ -41,19 +41,21 @@ export const textSchema = z.string();
 
 /** Null-like values (spec) count as empty: an optional field is then valid, a required one reports "required". */
 export function field(schema: z.ZodMiniType<string, string>, required: boolean) {
-  return z.pipe(
-    z.union([z.string(), z.null(), z.undefined()]),
-    z.transform((value) => (isNullLike(value) ? "" : String(value).trim())),
-  ).check(
-    z.superRefine((value, ctx) => {
-      if (value === "") {
-        if (required) ctx.addIssue({ code: "custom", message: "required", input: value });
-        return;
-      }
-      const result = schema.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0].message, input: value });
-    }),
-  );
+  return z
+    .pipe(
+      z.union([z.string(), z.null(), z.undefined()]),
+      z.transform((value) => (isNullLike(value) ? "" : String(value).trim())),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value === "") {
+          if (required) ctx.addIssue({ code: "custom", message: "required", input: value });
+          return;
+        }
+        const result = schema.safeParse(value);
+        if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0].message, input: value });
+      }),
+    );
 }
 
 /** The first problem of a value under a schema, or null: what a field shows under itself. */

@@ -18,29 +18,29 @@ const fontCss = ["thai", "latin"].flatMap((subset) => [400, 700].map((w) => font
 const contacts = JSON.parse(readFileSync(join(root, "content/data/contacts.json"), "utf8"));
 
 async function main() {
-const outDir = join(root, "public/api/file/pdf/document");
-mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
-try {
-  for (const locale of locales) {
-    const page = await browser.newPage();
-    await page.setContent(
-      appealFormHtml({ locale, fontCss, sendTo: `${contacts.name[locale]}, ${contacts.address[locale]}` }),
-      { waitUntil: "load" },
-    );
-    await page.evaluate(() => document.fonts.ready);
-    const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, tagged: true });
-    const file = join(outDir, APPEAL_FORM_FILES[locale]);
-    writeFileSync(file, pdf);
-    console.log(`${file}: ${pdf.length} bytes`);
-    await page.close();
+  const outDir = join(root, "public/api/file/pdf/document");
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    for (const locale of locales) {
+      const page = await browser.newPage();
+      await page.setContent(
+        appealFormHtml({ locale, fontCss, sendTo: `${contacts.name[locale]}, ${contacts.address[locale]}` }),
+        { waitUntil: "load" },
+      );
+      await page.evaluate(() => document.fonts.ready);
+      const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, tagged: true });
+      const file = join(outDir, APPEAL_FORM_FILES[locale]);
+      writeFileSync(file, pdf);
+      console.log(`${file}: ${pdf.length} bytes`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-}
 }
 
 void main();

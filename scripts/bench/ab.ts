@@ -17,7 +17,16 @@ const BUILDS = [
   { dist: process.env.AB_A ?? ".next-a", label: process.env.AB_A_LABEL ?? "A", port: 3151 },
   { dist: process.env.AB_B ?? ".next-b", label: process.env.AB_B_LABEL ?? "B", port: 3152 },
 ];
-const PAGES = ["/", "/Public/Appealprocess", "/Law/act", "/FAQ", "/en", "/en/Public/Appealprocess", "/en/Law/act", "/en/FAQ"];
+const PAGES = [
+  "/",
+  "/Public/Appealprocess",
+  "/Law/act",
+  "/FAQ",
+  "/en",
+  "/en/Public/Appealprocess",
+  "/en/Law/act",
+  "/en/FAQ",
+];
 
 /** Records when React has attached itself to <main> (its fibers appear on the elements it hydrates). */
 const HYDRATION_PROBE = `(function check() {
@@ -32,17 +41,34 @@ const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.lengt
 async function hydrationTimes(url: string, runs: number): Promise<number[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const out: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       // Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower.
       await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 204_800,
+        uploadThroughput: 96_000,
+      });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       // A string, not a function: tsx compiles functions with `__name(...)` helpers the page does not have.
       await page.addInitScript(HYDRATION_PROBE);
@@ -80,7 +106,9 @@ async function main() {
     for (const row of rows) {
       for (const [i, s] of servers.entries()) {
         row.hydration[i] = await hydrationTimes(s.url + row.path, RUNS);
-        console.error(`[ab] hydration ${BUILDS[i].label} ${row.path}: ${row.hydration[i].map(Math.round).join(", ")} ms`);
+        console.error(
+          `[ab] hydration ${BUILDS[i].label} ${row.path}: ${row.hydration[i].map(Math.round).join(", ")} ms`,
+        );
       }
     }
     // One Chromium per batch of pages (a launch per page doubles the run), batches alternating A and B.
@@ -89,7 +117,9 @@ async function main() {
         const results = await runLighthouse(PAGES.map((p) => s.url + p));
         results.forEach((r, j) => {
           if (!r.error) rows[j].lighthouse[i].push(r);
-          console.error(`[ab] run ${run + 1}/${RUNS} ${BUILDS[i].label} ${PAGES[j]} perf ${r.scores.performance} LCP ${Math.round(r.lcpMs)} TBT ${Math.round(r.tbtMs)} (${new Date().toISOString().slice(11, 19)})`);
+          console.error(
+            `[ab] run ${run + 1}/${RUNS} ${BUILDS[i].label} ${PAGES[j]} perf ${r.scores.performance} LCP ${Math.round(r.lcpMs)} TBT ${Math.round(r.tbtMs)} (${new Date().toISOString().slice(11, 19)})`,
+          );
         });
       }
     }
@@ -98,8 +128,12 @@ async function main() {
   }
 
   const [a, b] = BUILDS.map((x) => x.label);
-  console.log(`\nMedian of ${RUNS} runs each, A = ${a}, B = ${b}. Lighthouse 12.8 mobile; hydration = first byte to React on <main>, 4x CPU, 150 ms RTT, 1.6 Mbit/s.\n`);
-  console.log(`| page | perf ${a} | perf ${b} | LCP ${a} | LCP ${b} | TBT ${a} | TBT ${b} | hydration ${a} | hydration ${b} |`);
+  console.log(
+    `\nMedian of ${RUNS} runs each, A = ${a}, B = ${b}. Lighthouse 12.8 mobile; hydration = first byte to React on <main>, 4x CPU, 150 ms RTT, 1.6 Mbit/s.\n`,
+  );
+  console.log(
+    `| page | perf ${a} | perf ${b} | LCP ${a} | LCP ${b} | TBT ${a} | TBT ${b} | hydration ${a} | hydration ${b} |`,
+  );
   console.log("|---|---|---|---|---|---|---|---|---|");
   const totals = { perf: [0, 0], lcp: [0, 0] };
   for (const row of rows) {

@@ -12,13 +12,24 @@ function main() {
   const failures: string[] = [];
 
   const bundles = bundleReport(DIST);
-  console.log(`\n[budgets] JS per route, gzip (floor = framework chunks ${kib(bundles.floorBytes)}, budget floor + ${kib(BUDGET_OVER_FLOOR)})`);
+  console.log(
+    `\n[budgets] JS per route, gzip (floor = framework chunks ${kib(bundles.floorBytes)}, budget floor + ${kib(BUDGET_OVER_FLOOR)})`,
+  );
   for (const r of bundles.routes) {
     const ok = r.overFloorBytes <= BUDGET_OVER_FLOOR;
-    console.log(`  ${ok ? "ok  " : "FAIL"} ${r.route.padEnd(34)} ${kib(r.gzipBytes).padStart(10)}  +${kib(r.overFloorBytes)}`);
+    console.log(
+      `  ${ok ? "ok  " : "FAIL"} ${r.route.padEnd(34)} ${kib(r.gzipBytes).padStart(10)}  +${kib(r.overFloorBytes)}`,
+    );
     if (!ok) {
-      const own = r.chunks.filter((c) => !bundles.floorChunks.includes(c.path)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-      failures.push(`${r.route}: +${kib(r.overFloorBytes)} over the floor; largest own chunks: ${own.slice(0, 4).map((c) => `${c.path} ${kib(c.gzipBytes)}`).join(", ")}`);
+      const own = r.chunks
+        .filter((c) => !bundles.floorChunks.includes(c.path))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      failures.push(
+        `${r.route}: +${kib(r.overFloorBytes)} over the floor; largest own chunks: ${own
+          .slice(0, 4)
+          .map((c) => `${c.path} ${kib(c.gzipBytes)}`)
+          .join(", ")}`,
+      );
     }
   }
 

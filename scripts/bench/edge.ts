@@ -22,7 +22,8 @@ const PAGES = ["/", "/Public/Appealprocess", "/en/FAQ", "/en/Law/act"];
 
 type Run = { label: string; rps: number; p50: number; p95: number; errors: number; non2xx: number };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** `CONNECTIONS` clients, each requesting the next path as soon as the last answer is read, for `SECONDS`. */
 async function load(base: string, label: string, paths: string[]): Promise<Run> {
@@ -50,7 +51,14 @@ async function load(base: string, label: string, paths: string[]): Promise<Run> 
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { label, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, non2xx };
+  return {
+    label,
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors,
+    non2xx,
+  };
 }
 
 async function measure(base: string, runtime: string): Promise<Run[]> {
@@ -61,7 +69,10 @@ async function measure(base: string, runtime: string): Promise<Run[]> {
 function workerSize(): { raw: string; gzip: string } {
   const out = mkdtempSync(join(tmpdir(), "edge-size-"));
   try {
-    const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", out], { encoding: "utf8", env: edgeEnv() });
+    const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", out], {
+      encoding: "utf8",
+      env: edgeEnv(),
+    });
     const match = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(result.stdout + result.stderr);
     return match ? { raw: match[1], gzip: match[2] } : { raw: "?", gzip: "?" };
   } finally {
@@ -73,7 +84,13 @@ async function waitForUp(url: string, child: ChildProcess, ms: number): Promise<
   const started = Date.now();
   while (Date.now() - started < ms) {
     if (child.exitCode !== null) throw new Error(`preview:edge exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return Date.now() - started;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return Date.now() - started;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`workerd did not answer within ${ms / 1000} s`);
@@ -81,7 +98,8 @@ async function waitForUp(url: string, child: ChildProcess, ms: number): Promise<
 
 async function main() {
   if (!existsSync(".open-next/worker.js")) {
-    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit" }).status !== 0) throw new Error("build:edge failed");
+    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit" }).status !== 0)
+      throw new Error("build:edge failed");
   }
   const size = workerSize();
 
@@ -99,7 +117,11 @@ async function main() {
   // The Worker's variables come from wrangler's local secrets file of the test environment (as in the smoke test).
   const devVars = ".dev.vars.localtest";
   writeFileSync(devVars, 'SEARCH_RATE_LIMIT="1000000000"\nTRUSTED_PROXY_HOPS="1"\n');
-  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], { detached: true, stdio: ["ignore", "ignore", "inherit"], env: edgeEnv() });
+  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: edgeEnv(),
+  });
   let edgeRuns: Run[];
   let startup: number;
   try {
@@ -118,8 +140,11 @@ async function main() {
   const ms = (x: number) => `${Math.round(x)} ms`;
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, loopback, 2 cores.\n`);
   console.log("| run | req/s | p50 | p95 | errors | non-2xx |\n|---|---|---|---|---|---|");
-  for (const r of [...nodeRuns, ...edgeRuns]) console.log(`| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.non2xx} |`);
-  console.log(`\nWorker: ${size.raw} raw, ${size.gzip} gzip (free plan: 3072 KiB gzip). preview:edge up in ${(startup / 1000).toFixed(1)} s (cache filled, wrangler and workerd started, first request answered).`);
+  for (const r of [...nodeRuns, ...edgeRuns])
+    console.log(`| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.non2xx} |`);
+  console.log(
+    `\nWorker: ${size.raw} raw, ${size.gzip} gzip (free plan: 3072 KiB gzip). preview:edge up in ${(startup / 1000).toFixed(1)} s (cache filled, wrangler and workerd started, first request answered).`,
+  );
 }
 
 main().catch((error) => {

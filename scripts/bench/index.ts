@@ -6,7 +6,13 @@
  */
 import { chromium } from "@playwright/test";
 import { bundleReport, BUDGET_OVER_FLOOR, kib } from "./lib/bundles";
-import { FIRST_VIEW_BUDGET_BYTES, FIRST_VIEW_TARGET_BYTES, FIRST_VIEW_VIEWPORT, measureFirstView, type FirstView } from "./lib/first-view";
+import {
+  FIRST_VIEW_BUDGET_BYTES,
+  FIRST_VIEW_TARGET_BYTES,
+  FIRST_VIEW_VIEWPORT,
+  measureFirstView,
+  type FirstView,
+} from "./lib/first-view";
 import { load, type LoadResult } from "./lib/cannon";
 import { pathOf, runLighthouse } from "./lib/lighthouse";
 import { ogOverHttp, ogRender } from "./lib/og";
@@ -38,7 +44,10 @@ async function main() {
     console.error(`[bench] lighthouse, ${pages.length} pages …`);
     const lighthouse = await runLighthouse(
       pages.map((p) => server.url + encodeURI(p.path)),
-      (r) => console.error(`[bench]   ${pathOf(r.url)} perf ${r.scores.performance}${r.error ? ` [runtime error: ${r.error}]` : ""}`),
+      (r) =>
+        console.error(
+          `[bench]   ${pathOf(r.url)} perf ${r.scores.performance}${r.error ? ` [runtime error: ${r.error}]` : ""}`,
+        ),
     );
 
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART, twice in about 90 runs here): measure that page
@@ -67,32 +76,112 @@ async function main() {
     const staticRps = runs[0].rps;
 
     const lines: string[] = [];
-    lines.push(row(["**Lighthouse 12.8, mobile, first visit**", "**Perf**", "**A11y**", "**Best pr.**", "**SEO**", "**LCP**", "**TBT**", "**CLS**"]));
+    lines.push(
+      row([
+        "**Lighthouse 12.8, mobile, first visit**",
+        "**Perf**",
+        "**A11y**",
+        "**Best pr.**",
+        "**SEO**",
+        "**LCP**",
+        "**TBT**",
+        "**CLS**",
+      ]),
+    );
     lines.push(row(Array(8).fill("---")));
     for (const [i, r] of lighthouse.entries()) {
       const s = r.scores;
-      lines.push(row([`${pages[i].path}`, s.performance, s.accessibility, s["best-practices"], s.seo, ms(r.lcpMs), ms(r.tbtMs), r.cls == null ? "–" : r.cls.toFixed(3)]));
+      lines.push(
+        row([
+          `${pages[i].path}`,
+          s.performance,
+          s.accessibility,
+          s["best-practices"],
+          s.seo,
+          ms(r.lcpMs),
+          ms(r.tbtMs),
+          r.cls == null ? "–" : r.cls.toFixed(3),
+        ]),
+      );
     }
-    lines.push(section(`First visit at 375 px, on the wire (target ${kib(FIRST_VIEW_TARGET_BYTES)}, test budget ${kib(FIRST_VIEW_BUDGET_BYTES)})`, ["HTML", "JS", "fonts", "other", "total", "prefetches", ""]));
+    lines.push(
+      section(
+        `First visit at 375 px, on the wire (target ${kib(FIRST_VIEW_TARGET_BYTES)}, test budget ${kib(FIRST_VIEW_BUDGET_BYTES)})`,
+        ["HTML", "JS", "fonts", "other", "total", "prefetches", ""],
+      ),
+    );
     for (const [i, v] of firstViews.entries()) {
-      lines.push(row([pages[i].path, kib(v.html), kib(v.js), kib(v.fonts), kib(v.other), kib(v.total), v.prefetched.length, ""]));
+      lines.push(
+        row([pages[i].path, kib(v.html), kib(v.js), kib(v.fonts), kib(v.other), kib(v.total), v.prefetched.length, ""]),
+      );
     }
-    lines.push(section("JS per route, gzip", ["first load", "over floor", `budget ≤ ${kib(BUDGET_OVER_FLOOR)}`, "", "", "", ""]));
+    lines.push(
+      section("JS per route, gzip", ["first load", "over floor", `budget ≤ ${kib(BUDGET_OVER_FLOOR)}`, "", "", "", ""]),
+    );
     lines.push(row(["floor: framework (rootMainFiles)", kib(bundles.floorBytes), "0", "", "", "", "", ""]));
-    lines.push(row(["shared by every route", kib(bundles.sharedBytes), `+${kib(bundles.sharedBytes - bundles.floorBytes)}`, "", "", "", "", ""]));
+    lines.push(
+      row([
+        "shared by every route",
+        kib(bundles.sharedBytes),
+        `+${kib(bundles.sharedBytes - bundles.floorBytes)}`,
+        "",
+        "",
+        "",
+        "",
+        "",
+      ]),
+    );
     for (const r of bundles.routes) {
-      lines.push(row([r.route, kib(r.gzipBytes), `+${kib(r.overFloorBytes)}`, r.overFloorBytes <= BUDGET_OVER_FLOOR ? "ok" : "OVER", "", "", "", ""]));
+      lines.push(
+        row([
+          r.route,
+          kib(r.gzipBytes),
+          `+${kib(r.overFloorBytes)}`,
+          r.overFloorBytes <= BUDGET_OVER_FLOOR ? "ok" : "OVER",
+          "",
+          "",
+          "",
+          "",
+        ]),
+      );
     }
-    lines.push(section(`autocannon, loopback, ${CONNECTIONS} conn., ${SECONDS} s`, ["req/s", "p50", "p99", "vs static", "requests", "errors", "non-2xx"]));
+    lines.push(
+      section(`autocannon, loopback, ${CONNECTIONS} conn., ${SECONDS} s`, [
+        "req/s",
+        "p50",
+        "p99",
+        "vs static",
+        "requests",
+        "errors",
+        "non-2xx",
+      ]),
+    );
     for (const r of runs) {
-      lines.push(row([r.label, Math.round(r.rps), ms(r.p50), ms(r.p99), `${((r.rps / staticRps) * 100).toFixed(0)} %`, r.total, r.errors + r.timeouts, r.non2xx]));
+      lines.push(
+        row([
+          r.label,
+          Math.round(r.rps),
+          ms(r.p50),
+          ms(r.p99),
+          `${((r.rps / staticRps) * 100).toFixed(0)} %`,
+          r.total,
+          r.errors + r.timeouts,
+          r.non2xx,
+        ]),
+      );
     }
     lines.push(section("Social card", ["cold", "warm (median)", "PNG bytes", "status", "", "", ""]));
     for (const o of og) lines.push(row([o.label, ms(o.coldMs), ms(o.warmMs), o.bytes, o.status, "", "", ""]));
     console.log(`\n${lines.join("\n")}\n`);
     // The targets npm test used to gate on (issue 9), reported here: scores swing with machine load (issue 19).
-    const under = lighthouse.filter((r) => r.scores.performance < 95 || r.scores.accessibility < 100 || r.scores.seo < 100 || r.cls >= 0.05);
-    console.log(under.length ? `Under target (perf 95, a11y 100, SEO 100, CLS < 0.05): ${under.map((r) => pathOf(r.url)).join(", ")}` : "Every page meets the targets (perf 95, a11y 100, SEO 100, CLS < 0.05).");
+    const under = lighthouse.filter(
+      (r) => r.scores.performance < 95 || r.scores.accessibility < 100 || r.scores.seo < 100 || r.cls >= 0.05,
+    );
+    console.log(
+      under.length
+        ? `Under target (perf 95, a11y 100, SEO 100, CLS < 0.05): ${under.map((r) => pathOf(r.url)).join(", ")}`
+        : "Every page meets the targets (perf 95, a11y 100, SEO 100, CLS < 0.05).",
+    );
     const failed = lighthouse.filter((r) => r.findings.length || r.error);
     if (failed.length) {
       console.log("Lighthouse findings (audits that cost points):");
@@ -101,7 +190,9 @@ async function main() {
         for (const f of r.findings) console.log(`  - ${f}`);
       }
     }
-    console.log(`\n(bench took ${Math.round((Date.now() - started) / 1000)} s; build ${DIST}; Node ${process.version}; ${bundles.smallestRoute} is the smallest route)`);
+    console.log(
+      `\n(bench took ${Math.round((Date.now() - started) / 1000)} s; build ${DIST}; Node ${process.version}; ${bundles.smallestRoute} is the smallest route)`,
+    );
   } finally {
     await server.stop();
   }
@@ -111,7 +202,15 @@ async function main() {
 async function firstViewOf(urls: string[]): Promise<FirstView[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const out: FirstView[] = [];

@@ -50,7 +50,12 @@ function findings(lhr) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "manual" || audit.scoreDisplayMode === "notApplicable") continue;
+      if (
+        audit.scoreDisplayMode === "informative" ||
+        audit.scoreDisplayMode === "manual" ||
+        audit.scoreDisplayMode === "notApplicable"
+      )
+        continue;
       // Weightless performance audits are diagnostics; list those Lighthouse says would save time.
       if (ref.weight === 0 && !(id === "performance" && audit.scoreDisplayMode === "metricSavings")) continue;
       if (ref.id === "largest-contentful-paint-element") continue; // reported below, as the element
@@ -74,7 +79,12 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const url of process.argv.slice(2)) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
     const { lhr } = result;
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const summary = {

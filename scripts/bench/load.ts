@@ -29,7 +29,9 @@ async function ramp(server: Server, label: string, paths: string[]): Promise<Loa
   for (const connections of STEPS) {
     const r = await load(server.url, label, { connections, seconds: SECONDS, paths, manyClients: true });
     rows.push({ ...r, phase: "ramp" });
-    console.error(`[load] ${label} c=${connections}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors + r.timeouts}, 5xx ${r.status5xx}`);
+    console.error(
+      `[load] ${label} c=${connections}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors + r.timeouts}, 5xx ${r.status5xx}`,
+    );
     if (best && r.rps < best.rps * 1.1) return r.rps > best.rps ? r : best;
     best = r;
   }
@@ -60,10 +62,19 @@ function slowRedis(delayMs: number): Promise<HttpServer> {
 const countLines = (log: string, pattern: RegExp) => log.split("\n").filter((line) => pattern.test(line)).length;
 
 async function degraded(phase: string, redisUrl: string, connections: number) {
-  const server = await startServer({ distDir: DIST, port: PORT + 1, env: { UPSTASH_REDIS_REST_URL: redisUrl, UPSTASH_REDIS_REST_TOKEN: "load-test" } });
+  const server = await startServer({
+    distDir: DIST,
+    port: PORT + 1,
+    env: { UPSTASH_REDIS_REST_URL: redisUrl, UPSTASH_REDIS_REST_TOKEN: "load-test" },
+  });
   stopOnExit([server]);
   try {
-    const search = await load(server.url, "/api/search", { connections, seconds: SECONDS, paths: SEARCH_QUERIES, manyClients: true });
+    const search = await load(server.url, "/api/search", {
+      connections,
+      seconds: SECONDS,
+      paths: SEARCH_QUERIES,
+      manyClients: true,
+    });
     const feedback = await load(server.url, "POST /api/feedback", {
       connections: 4,
       seconds: SECONDS,
@@ -112,7 +123,11 @@ async function main() {
 
   const slow = await slowRedis(2000);
   const down = await degraded("Redis unreachable", `http://127.0.0.1:${await closedPort()}`, search.connections);
-  const late = await degraded("Redis slow (2 s)", `http://127.0.0.1:${(slow.address() as AddressInfo).port}`, search.connections);
+  const late = await degraded(
+    "Redis slow (2 s)",
+    `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+    search.connections,
+  );
   slow.closeAllConnections();
   slow.close();
 
@@ -121,19 +136,42 @@ async function main() {
     line(["Phase", "Target", "Conn.", "req/s", "p50", "p99", "requests", "errors", "4xx", "5xx", "Note"]),
     line(Array(11).fill("---")),
     ...rows.map((r) =>
-      line([r.phase, r.label, r.connections, Math.round(r.rps), `${r.p50} ms`, `${r.p99} ms`, r.total, r.errors + r.timeouts, r.status4xx, r.status5xx, r.note ?? ""]),
+      line([
+        r.phase,
+        r.label,
+        r.connections,
+        Math.round(r.rps),
+        `${r.p50} ms`,
+        `${r.p99} ms`,
+        r.total,
+        r.errors + r.timeouts,
+        r.status4xx,
+        r.status5xx,
+        r.note ?? "",
+      ]),
     ),
   ];
   console.log(`\n${out.join("\n")}\n`);
-  console.log(`Levelled off: pages ${Math.round(pages.rps)} req/s at ${pages.connections} connections; search ${Math.round(search.rps)} req/s at ${search.connections}.`);
+  console.log(
+    `Levelled off: pages ${Math.round(pages.rps)} req/s at ${pages.connections} connections; search ${Math.round(search.rps)} req/s at ${search.connections}.`,
+  );
 
   const problems: string[] = [];
-  for (const r of rows) if (r.errors + r.timeouts + r.status5xx > 0) problems.push(`${r.phase} ${r.label} c=${r.connections}: ${r.errors + r.timeouts} errors, ${r.status5xx} 5xx`);
-  for (const [phase, d] of [["unreachable", down], ["slow", late]] as const) {
+  for (const r of rows)
+    if (r.errors + r.timeouts + r.status5xx > 0)
+      problems.push(`${r.phase} ${r.label} c=${r.connections}: ${r.errors + r.timeouts} errors, ${r.status5xx} 5xx`);
+  for (const [phase, d] of [
+    ["unreachable", down],
+    ["slow", late],
+  ] as const) {
     if (d.search.non2xx > 0) problems.push(`Redis ${phase}: search answered ${d.search.non2xx} non-2xx`);
-    if (d.feedback.status5xx > 0) problems.push(`Redis ${phase}: feedback answered ${d.feedback.status5xx} 5xx (visitor-facing)`);
+    if (d.feedback.status5xx > 0)
+      problems.push(`Redis ${phase}: feedback answered ${d.feedback.status5xx} 5xx (visitor-facing)`);
     const perRequest = d.counts.search + d.counts.rateLimit + d.counts.feedback;
-    if (perRequest > 10) problems.push(`Redis ${phase}: ${perRequest} log lines for ${d.search.total + d.feedback.total} requests (should be about one per outage)`);
+    if (perRequest > 10)
+      problems.push(
+        `Redis ${phase}: ${perRequest} log lines for ${d.search.total + d.feedback.total} requests (should be about one per outage)`,
+      );
   }
   if (problems.length) {
     console.log(`Problems:\n- ${problems.join("\n- ")}`);

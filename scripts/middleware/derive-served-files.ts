@@ -17,11 +17,15 @@ const METADATA_ROUTES: Record<string, string> = {
 };
 const CODE = /\.(?:ts|tsx|js|jsx|mjs)$/;
 /** Static metadata files served under their own name from app/. */
-const STATIC_METADATA = /^(?:favicon\.ico|icon\d*\.\w+|apple-icon\d*\.\w+|robots\.txt|sitemap\.xml|manifest\.(?:json|webmanifest))$/;
+const STATIC_METADATA =
+  /^(?:favicon\.ico|icon\d*\.\w+|apple-icon\d*\.\w+|robots\.txt|sitemap\.xml|manifest\.(?:json|webmanifest))$/;
 const ROUTE_FILE = /^route\.(?:ts|tsx|js|jsx|mjs)$/;
 
-
-function walk(dir: string, visit: (dir: string, segments: string[], name: string, isDir: boolean) => void, segments: string[] = []) {
+function walk(
+  dir: string,
+  visit: (dir: string, segments: string[], name: string, isDir: boolean) => void,
+  segments: string[] = [],
+) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     visit(dir, segments, entry.name, entry.isDirectory());
     if (entry.isDirectory()) walk(join(dir, entry.name), visit, [...segments, entry.name]);
@@ -37,7 +41,8 @@ function appFiles(appDir: string): string[] {
     // API routes are judged by the middleware's own matcher entries, like public/api.
     if (segments[0] === "api") return;
     if (ROUTE_FILE.test(name) && last?.includes(".") && !last.startsWith("[")) found.push(segments);
-    else if (segments.length === 0 && CODE.test(name) && METADATA_ROUTES[name.replace(CODE, "")]) found.push([METADATA_ROUTES[name.replace(CODE, "")]]);
+    else if (segments.length === 0 && CODE.test(name) && METADATA_ROUTES[name.replace(CODE, "")])
+      found.push([METADATA_ROUTES[name.replace(CODE, "")]]);
     else if (segments.length === 0 && STATIC_METADATA.test(name)) found.push([name]);
   });
   return found.flatMap((segments) => {
@@ -45,7 +50,8 @@ function appFiles(appDir: string): string[] {
     for (const segment of segments) {
       if (/^\(.*\)$/.test(segment)) continue;
       if (segment === "[locale]") paths = paths.flatMap((path) => locales.map((locale) => path + localePrefix(locale)));
-      else if (segment.startsWith("[")) throw new Error(`served files: a dynamic segment (${segments.join("/")}) cannot be listed by name`);
+      else if (segment.startsWith("["))
+        throw new Error(`served files: a dynamic segment (${segments.join("/")}) cannot be listed by name`);
       else paths = paths.map((path) => `${path}/${segment}`);
     }
     return paths;

@@ -41,12 +41,26 @@ const samples: [string, CardData][] = [
   ["en-short", card("en", "/ContactUs", "Contact us")],
   ["th-marks", card("th", "/Public/FAQ", "ที่ ปี่ ญี่ ปั้น ผู้ ข้อมูล: ผู้ที่ปั้นข้อมูลปี่ญี่ปุ่นที่นี่")],
   ["th-long", card("th", "/Law/act", "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต พ.ศ. 2545 และที่แก้ไขเพิ่มเติมฉบับล่าสุด")],
-  ["en-long", card("en", "/Law/act", "The Credit Information Business Act B.E. 2545 (2002) and its amendments, explained")],
+  [
+    "en-long",
+    card("en", "/Law/act", "The Credit Information Business Act B.E. 2545 (2002) and its amendments, explained"),
+  ],
   [
     "th-longest",
-    card("th", "/Public/Appealprocess", "ขั้นตอนการยื่นอุทธรณ์ต่อคณะกรรมการคุ้มครองข้อมูลเครดิตเมื่อบริษัทข้อมูลเครดิตไม่แก้ไขข้อมูลที่ไม่ถูกต้องของท่าน"),
+    card(
+      "th",
+      "/Public/Appealprocess",
+      "ขั้นตอนการยื่นอุทธรณ์ต่อคณะกรรมการคุ้มครองข้อมูลเครดิตเมื่อบริษัทข้อมูลเครดิตไม่แก้ไขข้อมูลที่ไม่ถูกต้องของท่าน",
+    ),
   ],
-  ["en-longest", card("en", "/Public/Appealprocess", "How to appeal to the committee when a credit bureau will not correct data about you that is wrong")],
+  [
+    "en-longest",
+    card(
+      "en",
+      "/Public/Appealprocess",
+      "How to appeal to the committee when a credit bureau will not correct data about you that is wrong",
+    ),
+  ],
   ["th-mixed", card("th", "/Member/FAQ", "คำถามเรื่อง NCB, Credit Scoring และมาตรา 25 ที่สมาชิกถามบ่อย")],
   ["th-home", card("th", "/", "คณะกรรมการคุ้มครองข้อมูลเครดิต")],
   ["en-home", card("en", "/", "Credit Information Protection Committee")],
@@ -75,7 +89,9 @@ async function main() {
   }
   const warm = times.slice(1);
   const mean = warm.reduce((a, b) => a + b, 0) / Math.max(1, warm.length);
-  console.log(`\n${samples.length} cards in ${OUT}; first ${times[0].toFixed(0)} ms (loads the renderer), then ${mean.toFixed(0)} ms per card on average`);
+  console.log(
+    `\n${samples.length} cards in ${OUT}; first ${times[0].toFixed(0)} ms (loads the renderer), then ${mean.toFixed(0)} ms per card on average`,
+  );
   if (fetches.length) {
     console.error(`The renderer tried to download fonts (missing glyphs):\n${fetches.join("\n")}`);
     process.exit(1);

@@ -16,7 +16,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 function relevance() {
   const suite = loadSuite();
   const result = evaluate(suite, freshIndexes());
-  console.log(`\nRelevance: ${suite.length} queries, recall@5 ${(result.recallAt5 * 100).toFixed(1)}%, MRR ${result.mrr.toFixed(3)}`);
+  console.log(
+    `\nRelevance: ${suite.length} queries, recall@5 ${(result.recallAt5 * 100).toFixed(1)}%, MRR ${result.mrr.toFixed(3)}`,
+  );
   for (const miss of result.misses) console.log(`  miss (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
   for (const miss of result.notFirst) console.log(`  not first (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
 }

@@ -90,14 +90,20 @@ async function checkSite() {
   }
   console.log(`[edge] ${routes.length * 2} registry pages fetched`);
 
-  for (const [path, lang] of [["/no-such-page", "th"], ["/en/no-such-page", "en"]]) {
+  for (const [path, lang] of [
+    ["/no-such-page", "th"],
+    ["/en/no-such-page", "en"],
+  ]) {
     const response = await get(path);
     const got = htmlLang(await response.text());
     check(`404 ${path}`, response.status === 404 && got === lang, `status ${response.status}, lang ${got}`);
   }
 
   // Middleware: legacy /th prefix and a misspelt path redirect permanently to the one spelling.
-  for (const [path, to] of [["/th/AboutUs", "/AboutUs"], ["/aboutus", "/AboutUs"]]) {
+  for (const [path, to] of [
+    ["/th/AboutUs", "/AboutUs"],
+    ["/aboutus", "/AboutUs"],
+  ]) {
     const response = await get(path);
     const location = new URL(response.headers.get("location") ?? "/", BASE).pathname;
     check(`redirect ${path}`, response.status === 308 && location === to, `status ${response.status} → ${location}`);
@@ -111,21 +117,42 @@ async function checkSite() {
   // A client that accepts no compression gets none (an earlier trial saw `br` here on Thai pages).
   for (const path of ["/", "/Public/Appealprocess", "/en/FAQ"]) {
     const encoding = await new Promise((resolve, reject) =>
-      httpGet(`${BASE}${path}`, (response) => (response.resume(), resolve(response.headers["content-encoding"] ?? "none"))).on("error", reject),
+      httpGet(
+        `${BASE}${path}`,
+        (response) => (response.resume(), resolve(response.headers["content-encoding"] ?? "none")),
+      ).on("error", reject),
     );
-    check(`no compression unasked on ${path}`, encoding === "none" || encoding === "identity", `Content-Encoding: ${encoding}`);
+    check(
+      `no compression unasked on ${path}`,
+      encoding === "none" || encoding === "identity",
+      `Content-Encoding: ${encoding}`,
+    );
   }
 
-  for (const [locale, q, url] of [["th", "เก็บข้อมูลกี่ปี", "/Public/CollectionPeriod"], ["en", "appeal", "/en/Public/Appealprocess"]]) {
+  for (const [locale, q, url] of [
+    ["th", "เก็บข้อมูลกี่ปี", "/Public/CollectionPeriod"],
+    ["en", "appeal", "/en/Public/Appealprocess"],
+  ]) {
     const response = await get(`/api/search?locale=${locale}&q=${encodeURIComponent(q)}`);
     const body = response.status === 200 ? await response.json() : {};
     const urls = (body.results ?? []).map((r) => r.url);
-    check(`search API ${locale} "${q}"`, urls.includes(url), `status ${response.status}, results ${urls.slice(0, 3).join(" ")}`);
+    check(
+      `search API ${locale} "${q}"`,
+      urls.includes(url),
+      `status ${response.status}, results ${urls.slice(0, 3).join(" ")}`,
+    );
   }
-  for (const [prefix, q] of [["", "อุทธรณ์"], ["/en", "appeal"]]) {
+  for (const [prefix, q] of [
+    ["", "อุทธรณ์"],
+    ["/en", "appeal"],
+  ]) {
     const response = await get(`${prefix}/search?q=${encodeURIComponent(q)}`);
     const html = await response.text();
-    check(`search page ${prefix}/search`, response.status === 200 && htmlLang(html) === (prefix ? "en" : "th") && html.includes("Appealprocess"), `status ${response.status}`);
+    check(
+      `search page ${prefix}/search`,
+      response.status === 200 && htmlLang(html) === (prefix ? "en" : "th") && html.includes("Appealprocess"),
+      `status ${response.status}`,
+    );
   }
   const list = await get("/api/file/json/search.json?locale=en");
   const items = list.status === 200 ? await list.json() : [];
@@ -134,31 +161,59 @@ async function checkSite() {
   for (const path of ["/api/og/th", "/api/og/en/Public/Appealprocess"]) {
     const response = await get(path);
     const [width, height] = pngSize(new Uint8Array(await response.arrayBuffer()));
-    check(`social card ${path}`, response.status === 200 && width === 1200 && height === 630, `status ${response.status}, ${width}x${height}`);
+    check(
+      `social card ${path}`,
+      response.status === 200 && width === 1200 && height === 630,
+      `status ${response.status}, ${width}x${height}`,
+    );
   }
 
   const sitemap = await get("/sitemap.xml");
   const sitemapText = await sitemap.text();
-  check("sitemap", sitemap.status === 200 && sitemapText.includes("<urlset") && sitemapText.includes(`${BASE}/en/AboutUs`), `status ${sitemap.status}`);
+  check(
+    "sitemap",
+    sitemap.status === 200 && sitemapText.includes("<urlset") && sitemapText.includes(`${BASE}/en/AboutUs`),
+    `status ${sitemap.status}`,
+  );
   const robots = await get("/robots.txt");
-  check("robots", robots.status === 200 && (await robots.text()).includes(`Sitemap: ${BASE}/sitemap.xml`), `status ${robots.status}`);
+  check(
+    "robots",
+    robots.status === 200 && (await robots.text()).includes(`Sitemap: ${BASE}/sitemap.xml`),
+    `status ${robots.status}`,
+  );
   for (const path of ["/feed.xml", "/en/feed.xml"]) {
     const feed = await get(path);
-    check(`feed ${path}`, feed.status === 200 && (await feed.text()).includes(`<id>${BASE}${path}</id>`), `status ${feed.status}`);
+    check(
+      `feed ${path}`,
+      feed.status === 200 && (await feed.text()).includes(`<id>${BASE}${path}</id>`),
+      `status ${feed.status}`,
+    );
   }
   const pdf = await get("/api/file/pdf/document/appeal-form-credit-information-protection-committee.pdf");
   const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
-  check("appeal form PDF", pdf.status === 200 && new TextDecoder().decode(pdfBytes.slice(0, 5)) === "%PDF-", `status ${pdf.status}`);
+  check(
+    "appeal form PDF",
+    pdf.status === 200 && new TextDecoder().decode(pdfBytes.slice(0, 5)) === "%PDF-",
+    `status ${pdf.status}`,
+  );
 
   const json = { "Content-Type": "application/json", Origin: BASE };
-  const vote = await get("/api/feedback", { method: "POST", headers: json, body: JSON.stringify({ path: "/AboutUs", locale: "th", useful: true }) });
+  const vote = await get("/api/feedback", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ path: "/AboutUs", locale: "th", useful: true }),
+  });
   check("feedback POST", vote.status === 201, `status ${vote.status}: ${await vote.text()}`);
   const truncated = await get("/api/feedback", { method: "POST", headers: json, body: '{"path":"/AboutUs","loc' });
   check("truncated feedback refused", truncated.status >= 400 && truncated.status < 500, `status ${truncated.status}`);
 
   const staff = await get("/staff");
   const to = new URL(staff.headers.get("location") ?? "/", BASE).pathname;
-  check("staff closed to anonymous visitors", staff.status === 307 && to === "/staff/sign-in", `status ${staff.status} → ${to}`);
+  check(
+    "staff closed to anonymous visitors",
+    staff.status === 307 && to === "/staff/sign-in",
+    `status ${staff.status} → ${to}`,
+  );
 }
 
 /** Sign-in and sign-out through the local OpenID server, in Chromium, as a member of staff would. */
@@ -181,7 +236,11 @@ async function checkStaffSession(chromiumPath) {
     await signOut.click();
     await page.waitForURL(/\/en\/staff\/sign-in\?signedOut=1$/, { timeout: 30_000 });
     const after = await page.request.get(`${BASE}/en/staff`, { maxRedirects: 0 });
-    check("signed out: staff closed again", after.status() === 307, `status ${after.status()} → ${after.headers().location}`);
+    check(
+      "signed out: staff closed again",
+      after.status() === 307,
+      `status ${after.status()} → ${after.headers().location}`,
+    );
   } catch (error) {
     check("staff sign-in and sign-out", false, error.message.split("\n")[0]);
   } finally {
@@ -195,7 +254,8 @@ async function main() {
     console.log("\n[edge] npm run build:edge");
     // Prerendered pages, robots, sitemaps and the feed carry SITE_URL from build time, as under next start.
     const env = { ...process.env, SITE_URL: BASE };
-    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit", env }).status !== 0) throw new Error("build:edge failed");
+    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit", env }).status !== 0)
+      throw new Error("build:edge failed");
   }
   // A stale server on the port would answer for this build and hide a broken one.
   if (await portOpen(PORT)) throw new Error(`port ${PORT} is in use: stop the server there first`);
@@ -203,7 +263,11 @@ async function main() {
 
   const servers = [];
   try {
-    const oidc = spawn(process.execPath, ["tests/support/oidc-server.mjs"], { detached: true, stdio: "inherit", env: { ...process.env, OIDC_PORT: String(OIDC_PORT) } });
+    const oidc = spawn(process.execPath, ["tests/support/oidc-server.mjs"], {
+      detached: true,
+      stdio: "inherit",
+      env: { ...process.env, OIDC_PORT: String(OIDC_PORT) },
+    });
     servers.push(oidc);
     await waitFor("the OpenID server", () => portOpen(OIDC_PORT), 20_000);
 
@@ -218,7 +282,12 @@ async function main() {
       AUTH_STAFF_EMAIL_DOMAINS: "staff.example",
       AUTH_GRAPH_ME_URL: `${OIDC}/userinfo`,
     };
-    writeFileSync(DEV_VARS, Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(value)}\n`).join(""));
+    writeFileSync(
+      DEV_VARS,
+      Object.entries(vars)
+        .map(([key, value]) => `${key}=${JSON.stringify(value)}\n`)
+        .join(""),
+    );
     const started = Date.now();
     const preview = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {
       detached: true,
@@ -226,18 +295,32 @@ async function main() {
       env: edgeEnv({ ...process.env, WRANGLER_SEND_METRICS: "false" }),
     });
     servers.push(preview);
-    await waitFor("workerd on :8787", async () => {
-      if (preview.exitCode !== null) throw new Error(`preview:edge exited with ${preview.exitCode}`);
-      return (await portOpen(PORT)) && (await get("/api/health").then((r) => r.ok, () => false));
-    }, 180_000);
-    console.log(`[edge] workerd serving (pid ${listenerPid(PORT) ?? "?"}, group ${preview.pid}) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await waitFor(
+      "workerd on :8787",
+      async () => {
+        if (preview.exitCode !== null) throw new Error(`preview:edge exited with ${preview.exitCode}`);
+        return (
+          (await portOpen(PORT)) &&
+          (await get("/api/health").then(
+            (r) => r.ok,
+            () => false,
+          ))
+        );
+      },
+      180_000,
+    );
+    console.log(
+      `[edge] workerd serving (pid ${listenerPid(PORT) ?? "?"}, group ${preview.pid}) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     await checkSite();
     await checkStaffSession(chromiumPath);
   } finally {
     for (const server of servers) stopGroup(server);
     rmSync(DEV_VARS, { force: true });
-    await waitFor(`port ${PORT} to close`, async () => !(await portOpen(PORT)), 20_000).catch((e) => failures.push(e.message));
+    await waitFor(`port ${PORT} to close`, async () => !(await portOpen(PORT)), 20_000).catch((e) =>
+      failures.push(e.message),
+    );
   }
 
   for (const gap of gaps) console.log(`[edge] KNOWN GAP: ${gap}`);

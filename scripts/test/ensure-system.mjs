@@ -5,7 +5,12 @@ import { existsSync } from "node:fs";
 
 const CANDIDATES = {
   chromium: [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"],
-  "redis-server": [process.env.REDIS_SERVER_PATH, "/usr/bin/redis-server", "/usr/local/bin/redis-server", "/opt/homebrew/bin/redis-server"],
+  "redis-server": [
+    process.env.REDIS_SERVER_PATH,
+    "/usr/bin/redis-server",
+    "/usr/local/bin/redis-server",
+    "/opt/homebrew/bin/redis-server",
+  ],
 };
 const HOW = {
   chromium: "Debian/Ubuntu: sudo apt-get install -y chromium · macOS: install Google Chrome and set CHROMIUM_PATH",
@@ -23,7 +28,10 @@ function aptInstall(packages) {
   console.log(`[test] installing ${packages.join(", ")} with apt-get …`);
   try {
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     return true;
   } catch {
     return false;

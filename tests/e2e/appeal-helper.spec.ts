@@ -26,25 +26,43 @@ const BAD_ID = GOOD_ID.slice(0, 12) + ((Number(GOOD_ID[12]) + 1) % 10);
 async function openHelper(page: Page, path?: string) {
   if (path) await gotoOk(page, path);
   else await page.reload();
-  for (const part of [".helper-check", ".helper-form", ".nearest-office"]) await expect(page.locator(`${part}[data-hydrated]`)).toBeAttached();
+  for (const part of [".helper-check", ".helper-form", ".nearest-office"])
+    await expect(page.locator(`${part}[data-hydrated]`)).toBeAttached();
 }
 
 const field = (page: Page, name: string) => page.locator(`#appeal-${name}`);
 const error = (page: Page, name: string) => page.locator(`#appeal-${name}-error`);
 const result = (page: Page, locale: Locale) => page.getByRole("region", { name: messages[locale].check.resultLabel });
-const answer = (page: Page, question: string, choice: "yes" | "no") => page.locator(`.helper-check input[name="${question}"][value="${choice}"]`).check();
+const answer = (page: Page, question: string, choice: "yes" | "no") =>
+  page.locator(`.helper-check input[name="${question}"][value="${choice}"]`).check();
 const answerAllYes = async (page: Page) => {
   for (const question of ["asked", "answered", "disputed", "hasLetter"]) await answer(page, question, "yes");
 };
 /** Everything the form requires, as a visitor would type it. */
 const common = { postalCode: "10400", email: "somying.test@example.co.th" };
 const typed = {
-  th: { ...common, fullName: "นางสาวสมหญิง ทดสอบระบบ", mobile: "0891234567", address: "99/9 ถนนทดสอบ แขวงตัวอย่าง",
-    bureau: "บริษัท ข้อมูลเครดิตแห่งชาติ จำกัด", disputedItems: "สถานะบัญชีบัตรเครดิตค้างชำระ",
-    reasons: "ข้าพเจ้าชำระหนี้ครบถ้วนแล้วเมื่อเดือนมกราคม", letterDate: "01/03/2569", request: "ขอให้แก้ไขสถานะบัญชีให้ถูกต้อง" },
-  en: { ...common, fullName: "Somying Testsystem", mobile: "+66891234567", address: "99/9 Test Road (Sample sub-district)",
-    bureau: "National Credit Bureau", disputedItems: "Credit card account shown as overdue",
-    reasons: "I paid the account in full in January", letterDate: "01/03/2026", request: "That the account status is corrected" },
+  th: {
+    ...common,
+    fullName: "นางสาวสมหญิง ทดสอบระบบ",
+    mobile: "0891234567",
+    address: "99/9 ถนนทดสอบ แขวงตัวอย่าง",
+    bureau: "บริษัท ข้อมูลเครดิตแห่งชาติ จำกัด",
+    disputedItems: "สถานะบัญชีบัตรเครดิตค้างชำระ",
+    reasons: "ข้าพเจ้าชำระหนี้ครบถ้วนแล้วเมื่อเดือนมกราคม",
+    letterDate: "01/03/2569",
+    request: "ขอให้แก้ไขสถานะบัญชีให้ถูกต้อง",
+  },
+  en: {
+    ...common,
+    fullName: "Somying Testsystem",
+    mobile: "+66891234567",
+    address: "99/9 Test Road (Sample sub-district)",
+    bureau: "National Credit Bureau",
+    disputedItems: "Credit card account shown as overdue",
+    reasons: "I paid the account in full in January",
+    letterDate: "01/03/2026",
+    request: "That the account status is corrected",
+  },
 };
 
 async function fillForm(page: Page, values: Record<string, string>) {
@@ -63,12 +81,19 @@ for (const { locale, prefix } of locales) {
     });
 
     test("the check answers each branch plainly", async ({ page }) => {
-      const steps = [["asked", "askFirst"], ["answered", "waitAnswer"], ["disputed", "recordDispute"], ["hasLetter", "needLetter"]] as const;
+      const steps = [
+        ["asked", "askFirst"],
+        ["answered", "waitAnswer"],
+        ["disputed", "recordDispute"],
+        ["hasLetter", "needLetter"],
+      ] as const;
       for (const [question, outcome] of steps) {
         await answer(page, question, "no");
         await expect(result(page, locale)).toContainText(m.check[outcome].title);
         // A "no" ends the check: the next question is not asked.
-        await expect(page.locator('.helper-check input[type=radio]')).toHaveCount(2 * (steps.findIndex(([q]) => q === question) + 1));
+        await expect(page.locator(".helper-check input[type=radio]")).toHaveCount(
+          2 * (steps.findIndex(([q]) => q === question) + 1),
+        );
         await answer(page, question, "yes");
       }
       await page.getByRole("button", { name: m.check.startAgain }).click();
@@ -82,7 +107,9 @@ for (const { locale, prefix } of locales) {
       // 1 March 2026 + 60 days = 30 April 2026; from 10 March that leaves 51 days.
       await date.fill(locale === "th" ? "01/03/2569" : "01/03/2026");
       await expect(result(page, locale)).toContainText(m.check.open.title);
-      await expect(result(page, locale).locator("time")).toHaveText(locale === "th" ? "30 เมษายน 2569" : "30 April 2026");
+      await expect(result(page, locale).locator("time")).toHaveText(
+        locale === "th" ? "30 เมษายน 2569" : "30 April 2026",
+      );
       await expect(result(page, locale).locator("time")).toHaveAttribute("datetime", "2026-04-30");
       await expect(result(page, locale)).toContainText(m.check.open.daysLeft.replace("{days}", "51"));
       // 1 January 2026 + 60 = 2 March 2026: eight days before 10 March.
@@ -126,7 +153,9 @@ for (const { locale, prefix } of locales) {
       await field(page, "postalCode").fill("10200");
       await field(page, "postalCode").press("Tab");
       await expect(error(page, "postalCode")).toHaveCount(0);
-      await expect(page.locator("#appeal-birthDate-note")).toContainText(locale === "th" ? "15 มกราคม 2520" : "15 January 1977");
+      await expect(page.locator("#appeal-birthDate-note")).toContainText(
+        locale === "th" ? "15 มกราคม 2520" : "15 January 1977",
+      );
     });
 
     test("drops characters a field's type does not allow, as they are typed", async ({ page }) => {
@@ -174,15 +203,20 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator("#appeal-print-frame")).toHaveCount(0);
     });
 
-    test("prints the appeal form with the answers filled in, and no request carries them", async ({ page }, testInfo) => {
+    test("prints the appeal form with the answers filled in, and no request carries them", async ({
+      page,
+    }, testInfo) => {
       const requests: Request[] = [];
       page.on("request", (request) => requests.push(request));
       await page.addInitScript(() => {
         // In the print frame (every frame gets this), count print() calls instead of opening the dialog.
-        if (window !== window.top) window.print = () => void ((window.top as unknown as { printed: number }).printed = 1);
+        if (window !== window.top)
+          window.print = () => void ((window.top as unknown as { printed: number }).printed = 1);
       });
       await openHelper(page);
-      await expect(page.locator("blockquote")).toContainText(locale === "th" ? "ไม่ออกจากเครื่องของท่าน" : "Nothing you type on this page leaves");
+      await expect(page.locator("blockquote")).toContainText(
+        locale === "th" ? "ไม่ออกจากเครื่องของท่าน" : "Nothing you type on this page leaves",
+      );
       await fillForm(page, typed[locale]);
       await page.locator(".helper-checklist input").nth(1).check();
       await page.getByRole("button", { name: m.form.print }).click();
@@ -193,19 +227,38 @@ for (const { locale, prefix } of locales) {
       for (const name of ["fullName", "address", "email", "bureau", "reasons", "request"] as const)
         await expect(frame.locator(".answer", { hasText: typed[locale][name] }).first()).toBeVisible();
       await expect(frame.locator(".box")).toHaveText(GOOD_ID.split(""));
-      await expect(frame.locator(".answer", { hasText: locale === "th" ? "1 มีนาคม 2569" : "1 March 2026" })).toBeVisible();
+      await expect(
+        frame.locator(".answer", { hasText: locale === "th" ? "1 มีนาคม 2569" : "1 March 2026" }),
+      ).toBeVisible();
       await expect(frame.locator(".check").nth(1)).toHaveText("✓");
       await expect(frame.locator(".footer")).toContainText(contacts.address[locale]);
       // The page's own Sarabun, not a fallback: Thai must be shaped by the form's font.
       expect(await frame.locator("body").evaluate(() => document.fonts.check("16px Sarabun", "ที่ผู้"))).toBe(true);
       // The filled form as a picture, to look at (Thai marks in place).
-      await page.locator("#appeal-print-frame").evaluate((el: HTMLIFrameElement) =>
-        Object.assign(el.style, { left: "0", zIndex: "9999", background: "#fff", height: `${el.contentDocument!.documentElement.scrollHeight}px` }));
+      await page
+        .locator("#appeal-print-frame")
+        .evaluate((el: HTMLIFrameElement) =>
+          Object.assign(el.style, {
+            left: "0",
+            zIndex: "9999",
+            background: "#fff",
+            height: `${el.contentDocument!.documentElement.scrollHeight}px`,
+          }),
+        );
       await page.locator("#appeal-print-frame").screenshot({ path: testInfo.outputPath(`filled-form-${locale}.png`) });
-      const secrets = [GOOD_ID, typed[locale].fullName, typed[locale].mobile, typed[locale].email, typed[locale].reasons];
+      const secrets = [
+        GOOD_ID,
+        typed[locale].fullName,
+        typed[locale].mobile,
+        typed[locale].email,
+        typed[locale].reasons,
+      ];
       for (const request of requests) {
-        const carried = [request.url(), request.postData() ?? "", JSON.stringify(await request.allHeaders())].join("\n");
-        for (const secret of secrets) for (const form of [secret, encodeURIComponent(secret)]) expect(carried, request.url()).not.toContain(form);
+        const carried = [request.url(), request.postData() ?? "", JSON.stringify(await request.allHeaders())].join(
+          "\n",
+        );
+        for (const secret of secrets)
+          for (const form of [secret, encodeURIComponent(secret)]) expect(carried, request.url()).not.toContain(form);
       }
       expect(requests.filter((r) => r.method() !== "GET")).toEqual([]);
     });
@@ -215,8 +268,12 @@ for (const { locale, prefix } of locales) {
       await page.locator("#check-letter-date").fill("01/03/2026");
       await page.getByRole("button", { name: m.form.print }).click();
       await field(page, "nationalId").fill(BAD_ID);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
 
     test("works with the keyboard alone", async ({ page }) => {
@@ -273,14 +330,24 @@ test.describe("dates are Bangkok's", () => {
 });
 
 test.describe("nearest office", () => {
-  const committee = offices.find((o) => o.role === "committee") as { id: string; location: { lat: number; lng: number } };
+  const committee = offices.find((o) => o.role === "committee") as {
+    id: string;
+    location: { lat: number; lng: number };
+  };
   const chiangMai = { latitude: 18.7883, longitude: 98.9853 };
-  test("uses the location only when asked, and measures with the haversine helper", async ({ page, context, baseURL }) => {
+  test("uses the location only when asked, and measures with the haversine helper", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["geolocation"], { origin: baseURL });
     await context.setGeolocation(chiangMai);
     await page.addInitScript(() => {
       const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (...args) => ((window as unknown as { asked: number }).asked = 1, ask(...args));
+      navigator.geolocation.getCurrentPosition = (...args) => (
+        ((window as unknown as { asked: number }).asked = 1),
+        ask(...args)
+      );
     });
     await openHelper(page, `/en${PATH}`);
     const status = page.locator(".nearest-result");

@@ -29,13 +29,19 @@ type Case = {
 
 const long = (n: number, c = "a") => c.repeat(n);
 const json = ["Content-Type: application/json"];
-const withBody = (body: string, extra: string[] = json) => ({ headers: [...extra, `Content-Length: ${Buffer.byteLength(body)}`], body });
+const withBody = (body: string, extra: string[] = json) => ({
+  headers: [...extra, `Content-Length: ${Buffer.byteLength(body)}`],
+  body,
+});
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const validFeedback = JSON.stringify({ path: "/FAQ", locale: "th", useful: true });
 const multipart = "multipart/form-data; boundary=XX";
 const completeForm = '--XX\r\nContent-Disposition: form-data; name="locale"\r\n\r\nth\r\n--XX--\r\n';
 const chunked = (body: string, size = 1000) =>
-  [...Array(Math.ceil(body.length / size)).keys()].map((i) => body.slice(i * size, (i + 1) * size)).map((c) => `${c.length.toString(16)}\r\n${c}\r\n`).join("") + "0\r\n\r\n";
+  [...Array(Math.ceil(body.length / size)).keys()]
+    .map((i) => body.slice(i * size, (i + 1) * size))
+    .map((c) => `${c.length.toString(16)}\r\n${c}\r\n`)
+    .join("") + "0\r\n\r\n";
 const PDF = "/api/file/pdf/document/appeal-form-credit-information-protection-committee.pdf";
 
 const cases: Case[] = [
@@ -103,7 +109,11 @@ const cases: Case[] = [
   { name: "search API limit not a number", target: "/api/search?q=a&limit=abc", expect: "json" },
   { name: "search API limit huge", target: "/api/search?q=a&limit=99999999999", expect: "json" },
   { name: "search API negative limit", target: "/api/search?q=a&limit=-1", expect: "json" },
-  { name: "results page with an over-long query", target: `/search?q=${encodeURIComponent(long(1000, "ก"))}`, expect: "400" },
+  {
+    name: "results page with an over-long query",
+    target: `/search?q=${encodeURIComponent(long(1000, "ก"))}`,
+    expect: "400",
+  },
   { name: "English results page with an over-long query", target: `/en/search?q=${long(5000)}`, expect: "400" },
   { name: "query string over the 16 KB header limit", target: `/?q=${long(20_000)}`, expect: "none" },
   // Header injection and malformed headers
@@ -111,32 +121,169 @@ const cases: Case[] = [
   { name: "NUL inside a header value", target: "/", headers: ["X-Test: a\u0000b"], expect: "none" },
   { name: "header name with a space", target: "/", headers: ["X Test: 1"], expect: "none" },
   { name: "cookie header over 16 KB", target: "/", headers: [`Cookie: ${long(20_000)}`], expect: "none" },
-  { name: "Content-Length not a number", method: "POST", target: "/api/feedback", headers: ["Content-Length: abc"], expect: "none" },
-  { name: "Content-Length with Transfer-Encoding (smuggling)", method: "POST", target: "/api/feedback", headers: ["Content-Length: 5", "Transfer-Encoding: chunked"], body: "0\r\n\r\n", expect: "none" },
-  { name: "two different Content-Lengths", method: "POST", target: "/api/feedback", headers: ["Content-Length: 2", "Content-Length: 3"], body: "{}", expect: "none" },
-  { name: "feedback from another site", method: "POST", target: "/api/feedback", ...withBody(validFeedback, [...json, "Sec-Fetch-Site: cross-site"]), expect: "json" },
+  {
+    name: "Content-Length not a number",
+    method: "POST",
+    target: "/api/feedback",
+    headers: ["Content-Length: abc"],
+    expect: "none",
+  },
+  {
+    name: "Content-Length with Transfer-Encoding (smuggling)",
+    method: "POST",
+    target: "/api/feedback",
+    headers: ["Content-Length: 5", "Transfer-Encoding: chunked"],
+    body: "0\r\n\r\n",
+    expect: "none",
+  },
+  {
+    name: "two different Content-Lengths",
+    method: "POST",
+    target: "/api/feedback",
+    headers: ["Content-Length: 2", "Content-Length: 3"],
+    body: "{}",
+    expect: "none",
+  },
+  {
+    name: "feedback from another site",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(validFeedback, [...json, "Sec-Fetch-Site: cross-site"]),
+    expect: "json",
+  },
   // Huge and malformed JSON to every POST endpoint
   { name: "feedback with no body", method: "POST", target: "/api/feedback", ...withBody(""), expect: "json" },
-  { name: "feedback with truncated JSON", method: "POST", target: "/api/feedback", ...withBody('{"path":'), expect: "json" },
-  { name: "feedback with a JSON array", method: "POST", target: "/api/feedback", ...withBody("[1,2,3]"), expect: "json" },
-  { name: "feedback with a JSON string", method: "POST", target: "/api/feedback", ...withBody('"useful"'), expect: "json" },
+  {
+    name: "feedback with truncated JSON",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('{"path":'),
+    expect: "json",
+  },
+  {
+    name: "feedback with a JSON array",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody("[1,2,3]"),
+    expect: "json",
+  },
+  {
+    name: "feedback with a JSON string",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('"useful"'),
+    expect: "json",
+  },
   { name: "feedback with JSON null", method: "POST", target: "/api/feedback", ...withBody("null"), expect: "json" },
-  { name: "feedback with wrong types", method: "POST", target: "/api/feedback", ...withBody('{"path":1,"locale":true,"useful":"yes"}'), expect: "json" },
-  { name: "feedback with an unknown key", method: "POST", target: "/api/feedback", ...withBody('{"path":"/FAQ","locale":"th","useful":true,"email":"a@b.c"}'), expect: "json" },
-  { name: "feedback with __proto__", method: "POST", target: "/api/feedback", ...withBody('{"__proto__":{"admin":true},"path":"/FAQ","locale":"th","useful":true}'), expect: "json" },
-  { name: "feedback for an unknown page", method: "POST", target: "/api/feedback", ...withBody('{"path":"/etc/passwd","locale":"th","useful":true}'), expect: "json" },
-  { name: "feedback with an unknown locale", method: "POST", target: "/api/feedback", ...withBody('{"path":"/FAQ","locale":"fr","useful":true}'), expect: "json" },
-  { name: "feedback with a 100 000-character path", method: "POST", target: "/api/feedback", ...withBody(JSON.stringify({ path: long(100_000), locale: "th", useful: true })), expect: "json" },
-  { name: "feedback with 100 000 nested arrays", method: "POST", target: "/api/feedback", ...withBody(nested(100_000)), expect: "json" },
-  { name: "feedback with a 5 MB body", method: "POST", target: "/api/feedback", ...withBody(JSON.stringify({ path: "/FAQ", locale: "th", useful: true, pad: long(5_000_000) })), expect: "json" },
-  { name: "feedback with invalid UTF-8 in JSON", method: "POST", target: "/api/feedback", headers: [...json, "Content-Length: 9"], body: Buffer.from([0x7b, 0x22, 0x70, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), expect: "json" },
-  { name: "feedback as a form from another origin", method: "POST", target: "/api/feedback", ...withBody("path=/FAQ&locale=th&useful=yes", ["Content-Type: application/x-www-form-urlencoded", "Origin: https://evil.example"]), expect: "json", status: 403 },
-  { name: "auth sign-in POST with junk JSON", method: "POST", target: "/api/auth/signin/microsoft-entra-id", ...withBody("{junk"), expect: "json" },
-  { name: "auth callback POST with a 1 MB body", method: "POST", target: "/api/auth/callback/microsoft-entra-id", ...withBody(long(1_000_000), ["Content-Type: application/x-www-form-urlencoded"]), expect: "json" },
-  { name: "auth with a traversal action", method: "POST", target: "/api/auth/..%2f..%2fsignout", ...withBody("{}"), expect: "json" },
+  {
+    name: "feedback with wrong types",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('{"path":1,"locale":true,"useful":"yes"}'),
+    expect: "json",
+  },
+  {
+    name: "feedback with an unknown key",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('{"path":"/FAQ","locale":"th","useful":true,"email":"a@b.c"}'),
+    expect: "json",
+  },
+  {
+    name: "feedback with __proto__",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('{"__proto__":{"admin":true},"path":"/FAQ","locale":"th","useful":true}'),
+    expect: "json",
+  },
+  {
+    name: "feedback for an unknown page",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('{"path":"/etc/passwd","locale":"th","useful":true}'),
+    expect: "json",
+  },
+  {
+    name: "feedback with an unknown locale",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody('{"path":"/FAQ","locale":"fr","useful":true}'),
+    expect: "json",
+  },
+  {
+    name: "feedback with a 100 000-character path",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(JSON.stringify({ path: long(100_000), locale: "th", useful: true })),
+    expect: "json",
+  },
+  {
+    name: "feedback with 100 000 nested arrays",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(nested(100_000)),
+    expect: "json",
+  },
+  {
+    name: "feedback with a 5 MB body",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(JSON.stringify({ path: "/FAQ", locale: "th", useful: true, pad: long(5_000_000) })),
+    expect: "json",
+  },
+  {
+    name: "feedback with invalid UTF-8 in JSON",
+    method: "POST",
+    target: "/api/feedback",
+    headers: [...json, "Content-Length: 9"],
+    body: Buffer.from([0x7b, 0x22, 0x70, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+    expect: "json",
+  },
+  {
+    name: "feedback as a form from another origin",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody("path=/FAQ&locale=th&useful=yes", [
+      "Content-Type: application/x-www-form-urlencoded",
+      "Origin: https://evil.example",
+    ]),
+    expect: "json",
+    status: 403,
+  },
+  {
+    name: "auth sign-in POST with junk JSON",
+    method: "POST",
+    target: "/api/auth/signin/microsoft-entra-id",
+    ...withBody("{junk"),
+    expect: "json",
+  },
+  {
+    name: "auth callback POST with a 1 MB body",
+    method: "POST",
+    target: "/api/auth/callback/microsoft-entra-id",
+    ...withBody(long(1_000_000), ["Content-Type: application/x-www-form-urlencoded"]),
+    expect: "json",
+  },
+  {
+    name: "auth with a traversal action",
+    method: "POST",
+    target: "/api/auth/..%2f..%2fsignout",
+    ...withBody("{}"),
+    expect: "json",
+  },
   // Wrong methods on every route handler
-  ...["POST", "PUT", "DELETE", "PATCH"].map((method): Case => ({ name: `${method} /api/search`, method, target: "/api/search?q=a", expect: "405" })),
-  ...["GET", "PUT", "DELETE", "PATCH"].map((method): Case => ({ name: `${method} /api/feedback`, method, target: "/api/feedback", expect: "405" })),
+  ...["POST", "PUT", "DELETE", "PATCH"].map((method): Case => ({
+    name: `${method} /api/search`,
+    method,
+    target: "/api/search?q=a",
+    expect: "405",
+  })),
+  ...["GET", "PUT", "DELETE", "PATCH"].map((method): Case => ({
+    name: `${method} /api/feedback`,
+    method,
+    target: "/api/feedback",
+    expect: "405",
+  })),
   { name: "POST /api/health", method: "POST", target: "/api/health", expect: "405" },
   { name: "DELETE /api/health", method: "DELETE", target: "/api/health", expect: "405" },
   { name: "POST /api/file/json/search.json", method: "POST", target: "/api/file/json/search.json", expect: "405" },
@@ -162,26 +309,126 @@ const cases: Case[] = [
   { name: "truncated UTF-8 under /en/staff", target: "/en/staff/%E0%B8", expect: "page-en" },
   // Issue 18: other methods on files served by name (Next answered 500)
   ...["POST", "PUT", "DELETE"].flatMap((method) =>
-    ["/icon.svg", "/framework-boot.js", PDF].map((target): Case => ({ name: `${method} ${target.slice(0, 40)}`, method, target, expect: "405" })),
+    ["/icon.svg", "/framework-boot.js", PDF].map((target): Case => ({
+      name: `${method} ${target.slice(0, 40)}`,
+      method,
+      target,
+      expect: "405",
+    })),
   ),
   { name: "405 on a PDF is JSON like its API", method: "POST", target: PDF, expect: "json", status: 405 },
   // Issue 18: server actions (the sign-out form is on every page) with a body that is not a complete, small form
-  { name: "server action with a text body", method: "POST", target: "/", ...withBody('["$K1"]', ["Next-Action: 7f" + "0".repeat(40), "Content-Type: text/plain;charset=UTF-8"]), expect: "none", status: 415 },
-  { name: "server action with JSON", method: "POST", target: "/en/FAQ", ...withBody("{", ["Next-Action: abc", ...json]), expect: "none", status: 415 },
-  { name: "server action with a truncated form", method: "POST", target: "/", ...withBody(completeForm.slice(0, 50), ["Next-Action: abc", `Content-Type: ${multipart}`]), expect: "400" },
-  { name: "staff form without JavaScript, truncated", method: "POST", target: "/staff/sign-in", ...withBody(completeForm.slice(0, 50), [`Content-Type: ${multipart}`]), expect: "400" },
-  { name: "server action with a 1 MB form", method: "POST", target: "/staff/sign-in", ...withBody(completeForm + long(1_000_000), [`Content-Type: ${multipart}`]), expect: "none", status: 413 },
-  { name: "server action with a chunked 100 KB form", method: "POST", target: "/", headers: ["Next-Action: abc", `Content-Type: ${multipart}`, "Transfer-Encoding: chunked"], body: chunked(long(100_000)), expect: "none", status: 413 },
-  { name: "server action with no body", method: "POST", target: "/", headers: ["Next-Action: abc", `Content-Type: ${multipart}`, "Content-Length: 0"], expect: "400" },
+  {
+    name: "server action with a text body",
+    method: "POST",
+    target: "/",
+    ...withBody('["$K1"]', ["Next-Action: 7f" + "0".repeat(40), "Content-Type: text/plain;charset=UTF-8"]),
+    expect: "none",
+    status: 415,
+  },
+  {
+    name: "server action with JSON",
+    method: "POST",
+    target: "/en/FAQ",
+    ...withBody("{", ["Next-Action: abc", ...json]),
+    expect: "none",
+    status: 415,
+  },
+  {
+    name: "server action with a truncated form",
+    method: "POST",
+    target: "/",
+    ...withBody(completeForm.slice(0, 50), ["Next-Action: abc", `Content-Type: ${multipart}`]),
+    expect: "400",
+  },
+  {
+    name: "staff form without JavaScript, truncated",
+    method: "POST",
+    target: "/staff/sign-in",
+    ...withBody(completeForm.slice(0, 50), [`Content-Type: ${multipart}`]),
+    expect: "400",
+  },
+  {
+    name: "server action with a 1 MB form",
+    method: "POST",
+    target: "/staff/sign-in",
+    ...withBody(completeForm + long(1_000_000), [`Content-Type: ${multipart}`]),
+    expect: "none",
+    status: 413,
+  },
+  {
+    name: "server action with a chunked 100 KB form",
+    method: "POST",
+    target: "/",
+    headers: ["Next-Action: abc", `Content-Type: ${multipart}`, "Transfer-Encoding: chunked"],
+    body: chunked(long(100_000)),
+    expect: "none",
+    status: 413,
+  },
+  {
+    name: "server action with no body",
+    method: "POST",
+    target: "/",
+    headers: ["Next-Action: abc", `Content-Type: ${multipart}`, "Content-Length: 0"],
+    expect: "400",
+  },
   // Issue 18: feedback takes only its own content types, from this site, in a few KiB
-  { name: "feedback from another origin", method: "POST", target: "/api/feedback", ...withBody(validFeedback, [...json, "Origin: https://evil.example"]), expect: "json", status: 403 },
-  { name: "feedback from a null origin", method: "POST", target: "/api/feedback", ...withBody(validFeedback, [...json, "Origin: null"]), expect: "json", status: 403 },
-  { name: "feedback as text/plain", method: "POST", target: "/api/feedback", ...withBody(validFeedback, ["Content-Type: text/plain"]), expect: "json", status: 415 },
-  { name: "feedback as multipart", method: "POST", target: "/api/feedback", ...withBody(completeForm, [`Content-Type: ${multipart}`]), expect: "json", status: 415 },
-  { name: "feedback over the limit by Content-Length", method: "POST", target: "/api/feedback", ...withBody(long(10_000)), expect: "json", status: 413 },
-  { name: "feedback over the limit while streaming", method: "POST", target: "/api/feedback", headers: [...json, "Transfer-Encoding: chunked"], body: chunked(long(10_000)), expect: "json", status: 413 },
+  {
+    name: "feedback from another origin",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(validFeedback, [...json, "Origin: https://evil.example"]),
+    expect: "json",
+    status: 403,
+  },
+  {
+    name: "feedback from a null origin",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(validFeedback, [...json, "Origin: null"]),
+    expect: "json",
+    status: 403,
+  },
+  {
+    name: "feedback as text/plain",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(validFeedback, ["Content-Type: text/plain"]),
+    expect: "json",
+    status: 415,
+  },
+  {
+    name: "feedback as multipart",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(completeForm, [`Content-Type: ${multipart}`]),
+    expect: "json",
+    status: 415,
+  },
+  {
+    name: "feedback over the limit by Content-Length",
+    method: "POST",
+    target: "/api/feedback",
+    ...withBody(long(10_000)),
+    expect: "json",
+    status: 413,
+  },
+  {
+    name: "feedback over the limit while streaming",
+    method: "POST",
+    target: "/api/feedback",
+    headers: [...json, "Transfer-Encoding: chunked"],
+    body: chunked(long(10_000)),
+    expect: "json",
+    status: 413,
+  },
   // TRACE is refused before Next.js sees it (lib/server/refuse-trace.mjs): Next would answer 500.
-  ...["/", "/api/search?q=a", "/api/feedback"].map((target): Case => ({ name: `TRACE ${target}`, method: "TRACE", target, expect: "405" })),
+  ...["/", "/api/search?q=a", "/api/feedback"].map((target): Case => ({
+    name: `TRACE ${target}`,
+    method: "TRACE",
+    target,
+    expect: "405",
+  })),
   { name: "TRACE answers JSON", method: "TRACE", target: "/FAQ", expect: "json" },
 ];
 
@@ -217,14 +464,20 @@ test.describe("bad input answers 4xx, never 5xx", () => {
   }
 
   test("the server still serves pages and search after every case", async ({ request }) => {
-    for (const path of ["/", "/en", "/Law/act", "/en/search?q=appeal"]) expect((await request.get(path)).status(), path).toBe(200);
-    const search = await request.get("/api/search?q=credit&locale=en", { headers: { "x-forwarded-for": "203.0.113.9" } });
+    for (const path of ["/", "/en", "/Law/act", "/en/search?q=appeal"])
+      expect((await request.get(path)).status(), path).toBe(200);
+    const search = await request.get("/api/search?q=credit&locale=en", {
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
     expect(search.status()).toBe(200);
     expect((await search.json()).results.length).toBeGreaterThan(0);
   });
 
   test("a forged forwarded host never makes a redirect leave the site", async ({ baseURL }) => {
-    const r = await rawRequest(Number(new URL(baseURL!).port), rawLine("GET", "/th/Law/act", ["X-Forwarded-Host: evil.example"]));
+    const r = await rawRequest(
+      Number(new URL(baseURL!).port),
+      rawLine("GET", "/th/Law/act", ["X-Forwarded-Host: evil.example"]),
+    );
     expect(r.status).toBe(308);
     expect(r.headers.location ?? "").not.toContain("evil.example");
   });
@@ -239,7 +492,15 @@ function routeHandlers() {
       .split("/")
       .filter((part) => part && !/^\(.*\)$/.test(part))
       .map((part) =>
-        part === "[locale]" ? "/(?:th|en)" : part.startsWith("[[...") ? "(?:/.*)?" : part.startsWith("[...") ? "/.+" : part.startsWith("[") ? "/[^/]+" : `/${part.replace(/\./g, "\\.")}`,
+        part === "[locale]"
+          ? "/(?:th|en)"
+          : part.startsWith("[[...")
+            ? "(?:/.*)?"
+            : part.startsWith("[...")
+              ? "/.+"
+              : part.startsWith("[")
+                ? "/[^/]+"
+                : `/${part.replace(/\./g, "\\.")}`,
       )
       .join("");
     const source = readFileSync(`app/${file}`, "utf8");
@@ -247,7 +508,10 @@ function routeHandlers() {
     const takes = new Set([
       ...[...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Z]+)\b/g)].map((m) => m[1]),
       ...[...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-        m[1].split(",").map((name) => name.trim().split(/\s+as\s+/)).flatMap(([local, as]) => (local === "refuse" ? [] : [as ?? local])),
+        m[1]
+          .split(",")
+          .map((name) => name.trim().split(/\s+as\s+/))
+          .flatMap(([local, as]) => (local === "refuse" ? [] : [as ?? local])),
       ),
     ]);
     return { file, url: new RegExp(`^${pattern || "/"}$`), takes };
@@ -260,7 +524,11 @@ test("every route handler has a bad-input case for a method it does not take", (
     // A handler that takes every method (the /api catch-all) has no wrong method: its cases are "unknown API path".
     if (wrong.length === 0) return [];
     const covered = cases.some(
-      (c) => typeof c.target === "string" && wrong.includes(c.method ?? "GET") && url.test(c.target.split("?")[0]) && (c.expect === "405" || c.status === 405),
+      (c) =>
+        typeof c.target === "string" &&
+        wrong.includes(c.method ?? "GET") &&
+        url.test(c.target.split("?")[0]) &&
+        (c.expect === "405" || c.status === 405),
     );
     return covered ? [] : [`${file} (try ${wrong.join("/")})`];
   });
@@ -285,9 +553,13 @@ test.describe("limits that cannot be dodged", () => {
   }
 
   test("a rotated X-Forwarded-For is still limited, on the search API and on the results page", async ({ request }) => {
-    const api = await searchUntilLimited((n) => request.get(`${staffURL}/api/search?q=credit${n}`, { headers: { "X-Forwarded-For": `198.51.100.${n % 250}` } }));
+    const api = await searchUntilLimited((n) =>
+      request.get(`${staffURL}/api/search?q=credit${n}`, { headers: { "X-Forwarded-For": `198.51.100.${n % 250}` } }),
+    );
     expect(api.status, `API limited after ${api.sent} searches from "different" addresses`).toBe(429);
-    const pages = await searchUntilLimited((n) => request.get(`${staffURL}/en/search?q=appeal${n}`, { headers: { "X-Forwarded-For": `192.0.2.${n % 250}` } }));
+    const pages = await searchUntilLimited((n) =>
+      request.get(`${staffURL}/en/search?q=appeal${n}`, { headers: { "X-Forwarded-For": `192.0.2.${n % 250}` } }),
+    );
     expect(pages.status, `results page limited after ${pages.sent} searches`).toBe(429);
     const page = await request.get(`${staffURL}/en/search?q=appeal`, { headers: { "X-Forwarded-For": "192.0.2.77" } });
     expect(page.status(), "the results page is limited").toBe(429);
@@ -304,7 +576,9 @@ test.describe("limits that cannot be dodged", () => {
     test.skip(!pid, "needs ss(8) to find the server's process");
     const before = rssMiB(pid!);
     for (const declared of [true, false]) {
-      expect(await postLarge(port, "/api/feedback", 50 * 1024 * 1024, declared), `declared length: ${declared}`).toBe(413);
+      expect(await postLarge(port, "/api/feedback", 50 * 1024 * 1024, declared), `declared length: ${declared}`).toBe(
+        413,
+      );
     }
     expect(rssMiB(pid!) - before, "MiB grown").toBeLessThan(10);
     expect((await rawRequest(port, rawLine("GET", "/"))).status, "the home page still answers").toBe(200);
@@ -325,13 +599,29 @@ test.describe("limits that cannot be dodged", () => {
   test("the feedback form without JavaScript still posts and lands on the thank-you page", async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port);
     const form = "path=%2FFAQ&locale=en&useful=yes";
-    const r = await rawRequest(port, rawLine("POST", "/api/feedback", ["Content-Type: application/x-www-form-urlencoded", `Origin: ${baseURL}`, "X-Forwarded-For: 192.0.2.200", `Content-Length: ${form.length}`], form));
+    const r = await rawRequest(
+      port,
+      rawLine(
+        "POST",
+        "/api/feedback",
+        [
+          "Content-Type: application/x-www-form-urlencoded",
+          `Origin: ${baseURL}`,
+          "X-Forwarded-For: 192.0.2.200",
+          `Content-Length: ${form.length}`,
+        ],
+        form,
+      ),
+    );
     expect(r.status).toBe(303);
     expect(r.headers.location).toMatch(/^\/en\//);
   });
 
   test("cached pages do not reflect X-Forwarded-Host (no Link header from the request)", async ({ baseURL }) => {
-    const r = await rawRequest(Number(new URL(baseURL!).port), rawLine("GET", "/Law/act", ["X-Forwarded-Host: evil.example"]));
+    const r = await rawRequest(
+      Number(new URL(baseURL!).port),
+      rawLine("GET", "/Law/act", ["X-Forwarded-Host: evil.example"]),
+    );
     expect(r.status).toBe(200);
     expect(JSON.stringify(r.headers)).not.toContain("evil.example");
     expect(r.body).not.toContain("evil.example");
@@ -339,7 +629,8 @@ test.describe("limits that cannot be dodged", () => {
 });
 
 function freePort(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ["-e", script]));
 }
 
@@ -353,14 +644,21 @@ function serverPid(port: number): number | undefined {
   }
 }
 
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 /**
  * Streams `size` bytes as the body (with or without Content-Length) and resolves with the status once answered.
  * Keep-alive, not Connection: close: the server then reads the rest and throws it away, instead of resetting a
  * socket with unread data (which can lose its answer on the way).
  */
-function postLarge(port: number, path: string, size: number, declared: boolean, type = "application/json"): Promise<number> {
+function postLarge(
+  port: number,
+  path: string,
+  size: number,
+  declared: boolean,
+  type = "application/json",
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const headers: Record<string, string | number> = { "Content-Type": type };
@@ -407,7 +705,11 @@ test.describe("a bare next start", () => {
       stdio: "ignore",
     });
     try {
-      const health = () => rawRequest(port, rawLine("GET", "/api/health"), 1000).then((r) => r.status, () => 0);
+      const health = () =>
+        rawRequest(port, rawLine("GET", "/api/health"), 1000).then(
+          (r) => r.status,
+          () => 0,
+        );
       await expect.poll(health, { message: "the bare server started", timeout: 60_000 }).toBe(200);
       const providers = await rawRequest(port, rawLine("GET", "/api/auth/providers"));
       expect(providers.status).toBe(200);

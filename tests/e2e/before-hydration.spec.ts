@@ -29,7 +29,11 @@ async function openHeld(page: Page, path: string) {
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   // Still held: nothing of React's is on the page yet, so the test really types before hydration.
-  expect(await page.evaluate(() => Object.keys(document.getElementById("main") ?? {}).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById("main") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    ),
+  ).toBe(false);
   return release;
 }
 
@@ -68,16 +72,20 @@ test("a feedback answer given before the scripts run is sent", async ({ page }) 
 test("the appeal check keeps its ticks and the letter's date", async ({ page }) => {
   const release = await openHeld(page, "/en/Public/Appealprocess/Helper");
   const check = page.locator(".helper-check");
-  for (const question of ["asked", "answered", "disputed", "hasLetter"]) await check.locator(`input[name="${question}"][value="yes"]`).check();
+  for (const question of ["asked", "answered", "disputed", "hasLetter"])
+    await check.locator(`input[name="${question}"][value="yes"]`).check();
   const date = check.locator("input[name=letterDate]");
   await date.fill("01/03/2026");
   await release();
   await expect(check).toHaveAttribute("data-hydrated", "true");
-  for (const question of ["asked", "answered", "disputed", "hasLetter"]) await expect(check.locator(`input[name="${question}"][value="yes"]`)).toBeChecked();
+  for (const question of ["asked", "answered", "disputed", "hasLetter"])
+    await expect(check.locator(`input[name="${question}"][value="yes"]`)).toBeChecked();
   await expect(date).toHaveValue("01/03/2026");
 });
 
-test("the online appeal form keeps typed fields, the chosen identification and ticked attachments", async ({ page }) => {
+test("the online appeal form keeps typed fields, the chosen identification and ticked attachments", async ({
+  page,
+}) => {
   const release = await openHeld(page, "/en/Public/Appealprocess/Helper");
   const form = page.locator(".helper-form");
   await form.locator("#appeal-fullName").fill("Somying Jaidee");
@@ -101,7 +109,9 @@ test("staff sign-in started before the scripts run goes through", async ({ page 
 test.describe("first visit", () => {
   test.use({ firstVisit: true });
 
-  test("the splash counting down before the scripts run does not make React render the page again", async ({ page }) => {
+  test("the splash counting down before the scripts run does not make React render the page again", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const release = await openHeld(page, "/en");

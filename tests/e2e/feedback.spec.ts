@@ -16,7 +16,9 @@ for (const { locale, prefix } of locales) {
     const posted = page.waitForResponse((r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST");
     await section.getByRole("button", { name: locale === "th" ? "ใช่" : "Yes", exact: true }).click();
     expect((await posted).status()).toBe(201);
-    await expect(section.getByRole("status")).toHaveText(locale === "th" ? "ขอบคุณสำหรับคำตอบ" : "Thank you for your answer.");
+    await expect(section.getByRole("status")).toHaveText(
+      locale === "th" ? "ขอบคุณสำหรับคำตอบ" : "Thank you for your answer.",
+    );
     await expect(page.locator(".loader")).toBeHidden();
   });
 }
@@ -55,7 +57,10 @@ test("answers are validated: unknown pages, extra fields and bad types are refus
     expect(response.status(), JSON.stringify(bad)).toBe(400);
     expect((await response.json()).error.code).toBe("invalid");
   }
-  const notJson = await request.post(`${baseURL}/api/feedback`, { data: "useful=yes", headers: { ...headers, "Content-Type": "text/plain" } });
+  const notJson = await request.post(`${baseURL}/api/feedback`, {
+    data: "useful=yes",
+    headers: { ...headers, "Content-Type": "text/plain" },
+  });
   // Only its own types: JSON from the script, a urlencoded form without it (issue 18).
   expect(notJson.status()).toBe(415);
 });
@@ -70,13 +75,20 @@ test("answers are rate-limited per client address", async ({ request }) => {
   expect(limited.status()).toBe(429);
   expect(limited.headers()["retry-after"]).toBeTruthy();
   // Another address is not affected.
-  expect((await request.post(`${baseURL}/api/feedback`, { data: body, headers: { "X-Forwarded-For": "203.0.113.7" } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`${baseURL}/api/feedback`, { data: body, headers: { "X-Forwarded-For": "203.0.113.7" } })
+    ).status(),
+  ).toBe(201);
 });
 
 test("staff see the yes and no counts per page", async ({ page }) => {
   const headers = { "X-Forwarded-For": clientIp() };
   const answer = (useful: boolean) =>
-    page.request.post(`${staffURL}/api/feedback`, { data: { path: "/Member/Diagnosis", locale: "en", useful }, headers });
+    page.request.post(`${staffURL}/api/feedback`, {
+      data: { path: "/Member/Diagnosis", locale: "en", useful },
+      headers,
+    });
   for (const useful of [true, true, true, false]) expect((await answer(useful)).status()).toBe(201);
 
   await signInAsStaff(page, "/en");

@@ -8,10 +8,22 @@ import { expect, test } from "./fixtures";
 
 test.use({ firstVisit: true, viewport: FIRST_VIEW_VIEWPORT });
 
-const KEY_PAGES = ["/", "/Public/Appealprocess", "/Law/act", "/FAQ", "/en", "/en/Public/Appealprocess", "/en/Law/act", "/en/FAQ"];
+const KEY_PAGES = [
+  "/",
+  "/Public/Appealprocess",
+  "/Law/act",
+  "/FAQ",
+  "/en",
+  "/en/Public/Appealprocess",
+  "/en/Law/act",
+  "/en/FAQ",
+];
 
 for (const path of KEY_PAGES) {
-  test(`first visit to ${path} at 375 px: within the first-view budget, no prefetch of hidden links`, async ({ page, baseURL }) => {
+  test(`first visit to ${path} at 375 px: within the first-view budget, no prefetch of hidden links`, async ({
+    page,
+    baseURL,
+  }) => {
     const view = await measureFirstView(page, baseURL + path);
     const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     test.info().annotations.push({
@@ -24,7 +36,9 @@ for (const path of KEY_PAGES) {
         const box = a.getBoundingClientRect();
         return a.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
       };
-      return paths.filter((p) => ![...document.querySelectorAll<HTMLAnchorElement>("a[href]")].some((a) => a.pathname === p && seen(a)));
+      return paths.filter(
+        (p) => ![...document.querySelectorAll<HTMLAnchorElement>("a[href]")].some((a) => a.pathname === p && seen(a)),
+      );
     }, view.prefetched);
     expect(hidden, "prefetched pages with no visible link").toEqual([]);
   });

@@ -34,7 +34,10 @@ test("every desktop menu item can be reached and opened with the keyboard alone"
       await page.goto("/en");
       // Focus on a section link opens its dropdown; Tab goes on through the toggle into the section's pages.
       await tabTo(page, entry.label.en);
-      await expect(page.getByRole("button", { name: `${entry.label.en} submenu` })).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: `${entry.label.en} submenu` })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
       await tabTo(page, child.label.en, 12);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/en${child.path}$`));

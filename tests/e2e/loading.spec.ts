@@ -15,7 +15,8 @@ for (const path of ["/", "/en/Law/act", "/search?q=%E0%B8%AD%E0%B8%B8%E0%B8%97%E
     expect(loader?.[1], "the loader is the bootstrap script").toBe(LOADER_PATH);
     const chunks = loader![2].split(",").map(decodeURIComponent);
     expect(chunks.length).toBeGreaterThan(1);
-    for (const chunk of chunks) expect(html, `${chunk} is not in the HTML as a script`).not.toContain(`<script src="${chunk}"`);
+    for (const chunk of chunks)
+      expect(html, `${chunk} is not in the HTML as a script`).not.toContain(`<script src="${chunk}"`);
 
     await gotoOk(page, path); // and waits for hydration (fixtures.ts): the chunks did arrive and run
     const timing = await page.evaluate((urls) => {

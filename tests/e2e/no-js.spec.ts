@@ -36,7 +36,10 @@ test("the language switch goes to the same page in the other language and back",
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
 });
 
-for (const [prefix, query] of [["", "อุทธรณ์"], ["/en", "appeal"]] as const) {
+for (const [prefix, query] of [
+  ["", "อุทธรณ์"],
+  ["/en", "appeal"],
+] as const) {
   test(`search sends the form and lists results (${prefix || "/"})`, async ({ page }) => {
     await page.goto(`${prefix}/FAQ`);
     // Without JavaScript the header's search form is shown as it is, with no toggle in front of it.
@@ -61,7 +64,8 @@ test("feedback posts and shows the thank-you page, with a way back", async ({ pa
 test("the appeal check answers as a plain form, and the online form points to the printable one", async ({ page }) => {
   await page.goto("/en/Public/Appealprocess/Helper");
   const check = page.locator(".helper-check form");
-  for (const question of ["asked", "answered", "disputed", "hasLetter"]) await check.locator(`input[name="${question}"][value="yes"]`).check();
+  for (const question of ["asked", "answered", "disputed", "hasLetter"])
+    await check.locator(`input[name="${question}"][value="yes"]`).check();
   await check.locator("input[name=letterDate]").fill("01/03/2026");
   await check.getByRole("button", { name: en.appealHelper.check.submit }).click();
   await expect(page).toHaveURL(/\/en\/appeal-check\?/);

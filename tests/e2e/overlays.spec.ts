@@ -14,12 +14,18 @@ async function withAnalytics(page: Page, pages: string | RegExp) {
   await page.route(pages, async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text()).replace("<head>", '<head><meta name="analytics-src" content="/test-analytics.js">');
+    const html = (await response.text()).replace(
+      "<head>",
+      '<head><meta name="analytics-src" content="/test-analytics.js">',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.route("**/test-analytics.js", (route) => {
     requests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: 'window.__tracked = true; document.cookie = "_track=1; path=/";' });
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: 'window.__tracked = true; document.cookie = "_track=1; path=/";',
+    });
   });
   return requests;
 }
@@ -38,7 +44,9 @@ test.describe("first visit", () => {
     await expect(page.getByRole("button", { name: "ข้าม" })).toBeFocused();
     await page.getByRole("button", { name: "ข้าม" }).click();
     await expect(splash).toBeHidden();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe("/Law/act?from=share#chapter-1");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(
+      "/Law/act?from=share#chapter-1",
+    );
     await expect(page.locator("#site")).not.toHaveAttribute("inert", "");
   });
 
@@ -149,7 +157,10 @@ test.describe("first visit", () => {
     expect(analyticsRequests).toHaveLength(2);
   });
 
-  test("nothing is stored in the browser before consent, even with an analytics provider that sets cookies", async ({ page, context }) => {
+  test("nothing is stored in the browser before consent, even with an analytics provider that sets cookies", async ({
+    page,
+    context,
+  }) => {
     await withAnalytics(page, /:\d+\/(en\/Public\/ConsumerRight)?$/);
     // A visitor who reads two pages and answers no prompt (the splash is left to its frozen clock).
     await page.goto("/");
@@ -171,7 +182,9 @@ function scrollHandled(text: Locator, fromEnd: number) {
   return text.evaluate(
     (el, px) =>
       new Promise<void>((resolve) => {
-        el.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+        el.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+        });
         el.scrollTo({ top: el.scrollHeight - el.clientHeight - px });
       }),
     fromEnd,
@@ -179,13 +192,26 @@ function scrollHandled(text: Locator, fromEnd: number) {
 }
 
 for (const { path, open, accept, title } of [
-  { path: "/Public/Appealprocess", open: "อ่านเงื่อนไขและดาวน์โหลดแบบคำอุทธรณ์", accept: "ยอมรับและเปิดแบบคำอุทธรณ์", title: "สิ่งที่ควรรู้ก่อนอุทธรณ์ข้อโต้แย้งต่อคณะกรรมการ" },
-  { path: "/en/Public/Appealprocess", open: "Read the conditions and download the appeal form", accept: "Accept and open the appeal form", title: "What to know before you appeal to the Committee" },
+  {
+    path: "/Public/Appealprocess",
+    open: "อ่านเงื่อนไขและดาวน์โหลดแบบคำอุทธรณ์",
+    accept: "ยอมรับและเปิดแบบคำอุทธรณ์",
+    title: "สิ่งที่ควรรู้ก่อนอุทธรณ์ข้อโต้แย้งต่อคณะกรรมการ",
+  },
+  {
+    path: "/en/Public/Appealprocess",
+    open: "Read the conditions and download the appeal form",
+    accept: "Accept and open the appeal form",
+    title: "What to know before you appeal to the Committee",
+  },
 ]) {
   test.describe(`appeal conditions on ${path}`, () => {
     test.use({ viewport: { width: 375, height: 700 } });
 
-    test("accept stays disabled until the end is reached, then opens the PDF in a new tab", async ({ page, context }) => {
+    test("accept stays disabled until the end is reached, then opens the PDF in a new tab", async ({
+      page,
+      context,
+    }) => {
       await page.goto(path);
       const opener = page.getByRole("button", { name: open });
       await opener.click();

@@ -12,7 +12,13 @@ test.describe("every registry route, in both languages", () => {
         const html = await response.text();
         expect(html, url).toContain(`<html lang="${locale}"`);
         // A title may hold no-break spans around Thai terms (lib/content/no-break-terms.ts): text, not only tags.
-        expect(html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, "").trim(), url).toBeTruthy();
+        expect(
+          html
+            .match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]
+            .replace(/<[^>]+>/g, "")
+            .trim(),
+          url,
+        ).toBeTruthy();
         // Real substance on every page (issue 3): Thai counted with Intl.Segmenter words.
         expect(countWords(mainText(html), locale), url).toBeGreaterThanOrEqual(locale === "th" ? 150 : 120);
       }
@@ -27,7 +33,11 @@ test("an unprefixed URL serves Thai whatever the browser's language", async ({ r
 });
 
 test("/th/... redirects permanently to the unprefixed path", async ({ request }) => {
-  for (const [from, to] of [["/th/Law/act", "/Law/act"], ["/th", "/"], ["/th/Public/FAQ", "/Public/FAQ"]]) {
+  for (const [from, to] of [
+    ["/th/Law/act", "/Law/act"],
+    ["/th", "/"],
+    ["/th/Public/FAQ", "/Public/FAQ"],
+  ]) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
     expect(new URL(response.headers().location, "http://x").pathname, from).toBe(to);
@@ -55,9 +65,13 @@ for (const { locale, prefix } of locales) {
     const response = await page.goto(`${prefix}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale === "th" ? "ไม่พบหน้าที่ท่านต้องการ" : "Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      locale === "th" ? "ไม่พบหน้าที่ท่านต้องการ" : "Page not found",
+    );
     await expect(page.locator("main").getByRole("searchbox")).toBeVisible();
-    await expect(page.locator("main").getByRole("link", { name: locale === "th" ? "กลับหน้าแรก" : "Go to the home page" })).toHaveAttribute("href", prefix || "/");
+    await expect(
+      page.locator("main").getByRole("link", { name: locale === "th" ? "กลับหน้าแรก" : "Go to the home page" }),
+    ).toHaveAttribute("href", prefix || "/");
   });
 }
 

@@ -3,9 +3,21 @@ import { expect, test } from "./fixtures";
 /** Issue 5: search that understands Thai, served from the edge; the header panel of spec section 2. */
 
 const STRINGS = {
-  th: { prefix: "", toggle: "ค้นหา", placeholder: "ค้นหาคำที่ต้องการ", query: "เก็บข้อมูลกี่ปี", expected: /^\/Public\/CollectionPeriod$/ },
+  th: {
+    prefix: "",
+    toggle: "ค้นหา",
+    placeholder: "ค้นหาคำที่ต้องการ",
+    query: "เก็บข้อมูลกี่ปี",
+    expected: /^\/Public\/CollectionPeriod$/,
+  },
   // "appeal" is answered by the appeal section: the process page or its helper (whose title is "Appeal helper").
-  en: { prefix: "/en", toggle: "Search", placeholder: "Enter keyword to search", query: "APPEAL", expected: /^\/en\/Public\/Appealprocess(\/Helper)?$/ },
+  en: {
+    prefix: "/en",
+    toggle: "Search",
+    placeholder: "Enter keyword to search",
+    query: "APPEAL",
+    expected: /^\/en\/Public\/Appealprocess(\/Helper)?$/,
+  },
 } as const;
 
 test.describe("search API", () => {
@@ -40,7 +52,12 @@ test.describe("search API", () => {
     for (const q of ["NCB", "ncb", "เครดิตบูโร", "บริษัทข้อมูลเครดิต"]) {
       const body = await (await request.get(`/api/search?q=${encodeURIComponent(q)}`)).json();
       const urls = body.results.slice(0, 5).map((r: { url: string }) => r.url);
-      expect(urls.some((u: string) => ["/AboutUs/ThailankCreditBureauSystem", "/Public/BasicIntormation", "/Public/Glossary"].includes(u)), q).toBe(true);
+      expect(
+        urls.some((u: string) =>
+          ["/AboutUs/ThailankCreditBureauSystem", "/Public/BasicIntormation", "/Public/Glossary"].includes(u),
+        ),
+        q,
+      ).toBe(true);
     }
   });
 
@@ -72,7 +89,8 @@ test.describe("search API", () => {
     // Its own client address (TEST-NET-3), so the other tests keep their allowance.
     const headers = { "x-forwarded-for": "203.0.113.99" };
     let response = await request.get("/api/search?q=a", { headers });
-    for (let i = 0; i < 80 && response.status() === 200; i++) response = await request.get(`/api/search?q=a${i}`, { headers });
+    for (let i = 0; i < 80 && response.status() === 200; i++)
+      response = await request.get(`/api/search?q=a${i}`, { headers });
     expect(response.status()).toBe(429);
     expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
     expect(response.headers()["cache-control"]).toBe("no-store");
@@ -80,7 +98,13 @@ test.describe("search API", () => {
   });
 
   test("treats hostile input as text: JSON, never HTML, never a 5xx", async ({ request }) => {
-    for (const q of ["<script>alert(1)</script>", "' OR 1=1 --", "%E0%A4%A", "\u202Eevil", "ก\u0E31\u0E31\u0E31\u0E31"]) {
+    for (const q of [
+      "<script>alert(1)</script>",
+      "' OR 1=1 --",
+      "%E0%A4%A",
+      "\u202Eevil",
+      "ก\u0E31\u0E31\u0E31\u0E31",
+    ]) {
       const response = await request.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(response.status(), q).toBeLessThan(500);
       expect(response.headers()["content-type"]).toContain("application/json");
@@ -91,7 +115,11 @@ test.describe("search API", () => {
 
 test.describe("legacy search list", () => {
   test("GET /api/file/json/search.json lists every page in Thai, or English with locale=en", async ({ request }) => {
-    for (const [query, prefix] of [["", "/"], ["?locale=th", "/"], ["?locale=en", "/en"]]) {
+    for (const [query, prefix] of [
+      ["", "/"],
+      ["?locale=th", "/"],
+      ["?locale=en", "/en"],
+    ]) {
       const response = await request.get(`/api/file/json/search.json${query}`);
       expect(response.status()).toBe(200);
       const items = await response.json();
@@ -101,7 +129,9 @@ test.describe("legacy search list", () => {
         expect(typeof item.image).toBe("string");
         expect(item.url.startsWith(prefix)).toBe(true);
       }
-      expect(items.map((i: { url: string }) => i.url)).toContain(`${prefix === "/" ? "" : prefix}/Public/Appealprocess`);
+      expect(items.map((i: { url: string }) => i.url)).toContain(
+        `${prefix === "/" ? "" : prefix}/Public/Appealprocess`,
+      );
     }
     expect((await request.get("/api/file/json/search.json?locale=xx")).status()).toBe(400);
   });
@@ -148,7 +178,9 @@ test.describe("header search panel", () => {
   });
 
   for (const [locale, s] of Object.entries(STRINGS)) {
-    test(`${locale}: a toggle opens the panel; live results are announced and keyboard reachable; Escape closes and clears`, async ({ page }) => {
+    test(`${locale}: a toggle opens the panel; live results are announced and keyboard reachable; Escape closes and clears`, async ({
+      page,
+    }) => {
       await page.goto(`${s.prefix}/`);
       const toggle = page.locator(".site-header .search-toggle");
       const input = page.locator(".site-header .search-panel input[name=q]");

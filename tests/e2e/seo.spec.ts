@@ -99,9 +99,9 @@ for (const { locale } of locales) {
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", fm.description);
         expect(same((await page.locator('link[rel="canonical"]').getAttribute("href"))!)).toBe(canonical);
         const alternates = Object.fromEntries(
-          await page.locator("link[rel=alternate][hreflang]").evaluateAll((links) =>
-            links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
-          ),
+          await page
+            .locator("link[rel=alternate][hreflang]")
+            .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
         );
         for (const key of Object.keys(alternates)) alternates[key] = new URL(alternates[key]!).href;
         const thai = new URL(entry.path, origin).href;
@@ -161,17 +161,23 @@ test("sitemap.xml lists every page in both languages with alternates and content
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   await page.goto("about:blank");
-  const entries = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, "application/xml");
-    if (doc.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed XML");
-    return [...doc.getElementsByTagName("url")].map((url) => ({
-      loc: url.getElementsByTagName("loc")[0]?.textContent,
-      lastmod: url.getElementsByTagName("lastmod")[0]?.textContent,
-      alternates: Object.fromEntries(
-        [...url.getElementsByTagName("xhtml:link")].map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).href]),
-      ),
-    }));
-  }, await response.text());
+  const entries = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed XML");
+      return [...doc.getElementsByTagName("url")].map((url) => ({
+        loc: url.getElementsByTagName("loc")[0]?.textContent,
+        lastmod: url.getElementsByTagName("lastmod")[0]?.textContent,
+        alternates: Object.fromEntries(
+          [...url.getElementsByTagName("xhtml:link")].map((l) => [
+            l.getAttribute("hreflang"),
+            new URL(l.getAttribute("href")!).href,
+          ]),
+        ),
+      }));
+    },
+    await response.text(),
+  );
 
   expect(entries).toHaveLength(routes.length * 2);
   for (const { locale } of locales) {
@@ -189,7 +195,9 @@ test("sitemap.xml lists every page in both languages with alternates and content
   }
 });
 
-test("robots.txt allows pages and cards, keeps crawlers out of the API, and points at the sitemap", async ({ request }) => {
+test("robots.txt allows pages and cards, keeps crawlers out of the API, and points at the sitemap", async ({
+  request,
+}) => {
   const origin = await siteOrigin(request);
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
@@ -208,28 +216,36 @@ for (const { locale, prefix } of locales) {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
     await page.goto("about:blank");
-    const feed = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, "application/xml");
-      if (doc.querySelector("parsererror")) throw new Error("the feed is not well-formed XML");
-      const root = doc.documentElement;
-      const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? "";
-      return {
-        ns: root.namespaceURI,
-        lang: root.getAttribute("xml:lang"),
-        self: root.querySelector(":scope > link[rel=self]")?.getAttribute("href"),
-        page: root.querySelector(":scope > link[rel=alternate]")?.getAttribute("href"),
-        entries: [...root.getElementsByTagName("entry")].map((e) => ({
-          id: text(e, "id"),
-          title: text(e, "title"),
-          updated: text(e, "updated"),
-          link: e.getElementsByTagName("link")[0]?.getAttribute("href"),
-        })),
-      };
-    }, await response.text());
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        if (doc.querySelector("parsererror")) throw new Error("the feed is not well-formed XML");
+        const root = doc.documentElement;
+        const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? "";
+        return {
+          ns: root.namespaceURI,
+          lang: root.getAttribute("xml:lang"),
+          self: root.querySelector(":scope > link[rel=self]")?.getAttribute("href"),
+          page: root.querySelector(":scope > link[rel=alternate]")?.getAttribute("href"),
+          entries: [...root.getElementsByTagName("entry")].map((e) => ({
+            id: text(e, "id"),
+            title: text(e, "title"),
+            updated: text(e, "updated"),
+            link: e.getElementsByTagName("link")[0]?.getAttribute("href"),
+          })),
+        };
+      },
+      await response.text(),
+    );
 
     const notifications = json("notifications.json") as { id: string; date: string; title: Record<Locale, string> }[];
     const pageUrl = `${origin}${prefix}/Law/Notification`;
-    expect(feed).toMatchObject({ ns: "http://www.w3.org/2005/Atom", lang: locale, self: `${origin}${prefix}/feed.xml`, page: pageUrl });
+    expect(feed).toMatchObject({
+      ns: "http://www.w3.org/2005/Atom",
+      lang: locale,
+      self: `${origin}${prefix}/feed.xml`,
+      page: pageUrl,
+    });
     expect(feed.entries).toHaveLength(notifications.length);
     const dates = feed.entries.map((e) => e.updated);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -69,7 +69,9 @@ for (const locale of locales) {
     const response = await request.get(`${localizedPath(locale, "/search")}?q=${encodeURIComponent(q)}`);
     expect(response.status()).toBe(200);
     const $ = cheerio.load(await response.text());
-    expect($("a.language-switch").attr("href")).toBe(`${localizedPath(otherLocales(locale)[0], "/search")}?q=${encodeURIComponent(q)}`);
+    expect($("a.language-switch").attr("href")).toBe(
+      `${localizedPath(otherLocales(locale)[0], "/search")}?q=${encodeURIComponent(q)}`,
+    );
     // The query the visitor sent is in the search field of the server HTML.
     expect($("main input[name=q]").attr("value")).toBe(q);
   });

@@ -9,7 +9,10 @@ import { expect, gotoOk, test } from "./fixtures";
  */
 
 test.describe("without the AUTH_* variables", () => {
-  test("/staff says sign-in is not configured, in both languages, and there is no staff link", async ({ page, request }) => {
+  test("/staff says sign-in is not configured, in both languages, and there is no staff link", async ({
+    page,
+    request,
+  }) => {
     await gotoOk(page, `${baseURL}/staff`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ยังไม่ได้ตั้งค่าการเข้าสู่ระบบ");
     await gotoOk(page, `${baseURL}/en/staff`);
@@ -50,7 +53,9 @@ test.describe("with sign-in configured", () => {
 
     // The staff API: 200 with the session, 403 when the request comes from another site.
     expect((await page.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(200);
-    const crossSite = await page.request.get(`${staffURL}/api/feedback/counts`, { headers: { Origin: "https://evil.example" } });
+    const crossSite = await page.request.get(`${staffURL}/api/feedback/counts`, {
+      headers: { Origin: "https://evil.example" },
+    });
     expect(crossSite.status()).toBe(403);
 
     await menu.getByRole("button", { name: "Sign out" }).click();
@@ -87,7 +92,10 @@ test.describe("with sign-in configured", () => {
     await expect(page).toHaveURL(/\/en\/staff\/sign-in/);
   });
 
-  test("a removed session cookie signs out everywhere: staff pages, the API and the header", async ({ page, context }) => {
+  test("a removed session cookie signs out everywhere: staff pages, the API and the header", async ({
+    page,
+    context,
+  }) => {
     await signInAsStaff(page, "/en");
     const session = (await context.cookies()).find((c) => c.name.endsWith("authjs.session-token"));
     expect(session).toBeTruthy();
@@ -116,12 +124,18 @@ test.describe("with sign-in configured", () => {
   test("a cancelled sign-in says so, in the language it started in", async ({ page }) => {
     await signIn(page, { prefix: "/en", user: "cancel" });
     await expect(page).toHaveURL(/\/en\/staff\/sign-in\?error=/);
-    await expect(page.locator(".staff-notice")).toHaveText("Sign-in was cancelled or did not finish. You can try again.");
+    await expect(page.locator(".staff-notice")).toHaveText(
+      "Sign-in was cancelled or did not finish. You can try again.",
+    );
   });
 
   test("a tampered session cookie is refused", async ({ page, context }) => {
     await context.addCookies([
-      { name: "authjs.session-token", value: "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0.forged.token.value.x", url: staffURL },
+      {
+        name: "authjs.session-token",
+        value: "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0.forged.token.value.x",
+        url: staffURL,
+      },
       { name: "staff-hint", value: "1", url: staffURL },
     ]);
     await page.goto(`${staffURL}/staff`);
@@ -138,7 +152,10 @@ test.describe("with sign-in configured", () => {
 
   test("a cross-site POST to a server action is rejected", async ({ page }) => {
     await page.goto(`${staffURL}/staff/sign-in`);
-    const actionField = await page.locator(".staff-sign-in form input[name^='$ACTION_ID_']").first().getAttribute("name");
+    const actionField = await page
+      .locator(".staff-sign-in form input[name^='$ACTION_ID_']")
+      .first()
+      .getAttribute("name");
     expect(actionField).toBeTruthy();
     const response = await page.request.post(`${staffURL}/staff/sign-in`, {
       headers: { Origin: "https://evil.example" },

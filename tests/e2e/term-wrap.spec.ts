@@ -32,7 +32,11 @@ for (const width of WIDTHS) {
             const tops: number[] = [];
             for (const r of rects) if (!tops.some((t) => Math.abs(t - r.top) < r.height / 2)) tops.push(r.top);
             if (tops.length > 1) {
-              splits.push({ term: span.textContent ?? "", lines: tops.length, where: span.parentElement?.tagName ?? "" });
+              splits.push({
+                term: span.textContent ?? "",
+                lines: tops.length,
+                where: span.parentElement?.tagName ?? "",
+              });
             }
           }
           return { measured, splits, overflow: document.documentElement.scrollWidth - window.innerWidth };

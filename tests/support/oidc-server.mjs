@@ -16,8 +16,21 @@ const USERS = {
   staff: { sub: "staff-1", name: "Somchai Jaidee", preferred_username: "somchai@staff.example", roles: STAFF_ROLE },
   outsider: { sub: "outsider-1", name: "Mallory Outsider", email: "mallory@outside.example", roles: STAFF_ROLE },
   norole: { sub: "guest-1", name: "Guest Without Role", preferred_username: "guest@staff.example" },
-  expiring: { sub: "staff-2", name: "Expiring Staff", preferred_username: "expiring@staff.example", roles: STAFF_ROLE, ttl: 60, refuseRefresh: true },
-  refresh: { sub: "staff-3", name: "Refreshed Staff", preferred_username: "refresh@staff.example", roles: STAFF_ROLE, ttl: 200 },
+  expiring: {
+    sub: "staff-2",
+    name: "Expiring Staff",
+    preferred_username: "expiring@staff.example",
+    roles: STAFF_ROLE,
+    ttl: 60,
+    refuseRefresh: true,
+  },
+  refresh: {
+    sub: "staff-3",
+    name: "Refreshed Staff",
+    preferred_username: "refresh@staff.example",
+    roles: STAFF_ROLE,
+    ttl: 200,
+  },
 };
 
 const server = new OAuth2Server();

@@ -32,13 +32,22 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 1
         const i = line.indexOf(":");
         if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
       }
-      resolve({ status: Number(match[1]), headers, body: Buffer.from(rest.join("\r\n\r\n"), "latin1").toString("utf8") });
+      resolve({
+        status: Number(match[1]),
+        headers,
+        body: Buffer.from(rest.join("\r\n\r\n"), "latin1").toString("utf8"),
+      });
     });
   });
 }
 
 /** A GET (or other method) with the given raw target and extra raw header lines, closing the connection after. */
-export function rawLine(method: string, target: string | Buffer, headerLines: string[] = [], body: string | Buffer = ""): Buffer {
+export function rawLine(
+  method: string,
+  target: string | Buffer,
+  headerLines: string[] = [],
+  body: string | Buffer = "",
+): Buffer {
   const head = Buffer.from(`${method} `, "latin1");
   const path = typeof target === "string" ? Buffer.from(target, "latin1") : target;
   const rest = Buffer.from(

@@ -7,7 +7,12 @@ import { connect, createServer } from "node:net";
  * $REDIS_SERVER_PATH or a usual install path; `npm test` installs it with apt where it can (scripts/test).
  */
 export function redisServerPath(): string {
-  const candidates = [process.env.REDIS_SERVER_PATH, "/usr/bin/redis-server", "/usr/local/bin/redis-server", "/opt/homebrew/bin/redis-server"];
+  const candidates = [
+    process.env.REDIS_SERVER_PATH,
+    "/usr/bin/redis-server",
+    "/usr/local/bin/redis-server",
+    "/opt/homebrew/bin/redis-server",
+  ];
   const found = candidates.find((path) => path && existsSync(path));
   if (!found) {
     throw new Error(

@@ -5,7 +5,8 @@ import { execFileSync } from "node:child_process";
  * Chosen free once in Playwright's main process and passed to its workers through the environment.
  */
 function freePort(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ["-e", script]));
 }
 

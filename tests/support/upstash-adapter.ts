@@ -61,7 +61,8 @@ export async function startUpstashAdapter(redisUrl: string, token = "test-token"
     if (request.headers.authorization !== `Bearer ${token}`) return send(401, { error: "Unauthorized" });
     if (adapter.delay) await new Promise((r) => setTimeout(r, adapter.delay));
     const base64 = String(request.headers["upstash-encoding"] ?? "").toLowerCase() === "base64";
-    const wrap = (a: { result?: unknown; error?: string }) => ("error" in a ? a : { result: base64 ? encode(a.result) : a.result });
+    const wrap = (a: { result?: unknown; error?: string }) =>
+      "error" in a ? a : { result: base64 ? encode(a.result) : a.result };
     try {
       const body = await readJson(request);
       const path = (request.url ?? "/").split("?")[0];

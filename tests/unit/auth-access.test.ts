@@ -11,7 +11,12 @@ const env = {
 
 describe("sign-in configuration", () => {
   it("needs all four variables", () => {
-    const full = { AUTH_SECRET: "s", AUTH_MICROSOFT_ENTRA_ID_ID: "i", AUTH_MICROSOFT_ENTRA_ID_SECRET: "x", AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://i" };
+    const full = {
+      AUTH_SECRET: "s",
+      AUTH_MICROSOFT_ENTRA_ID_ID: "i",
+      AUTH_MICROSOFT_ENTRA_ID_SECRET: "x",
+      AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://i",
+    };
     expect(authConfigured(full)).toBe(true);
     expect(authConfigured({ ...full, AUTH_SECRET: " " })).toBe(false);
     expect(authConfigured({})).toBe(false);
@@ -21,7 +26,9 @@ describe("sign-in configuration", () => {
     expect(staffEmailDomains(env)).toEqual(["bot.or.th", "staff.example"]);
     expect(staffEmailDomains({})).toEqual([]);
     expect(expectedTenant(env)).toBe(TENANT);
-    expect(expectedTenant({ AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://login.microsoftonline.com/common/v2.0" })).toBeUndefined();
+    expect(
+      expectedTenant({ AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://login.microsoftonline.com/common/v2.0" }),
+    ).toBeUndefined();
     expect(expectedTenant({ ...env, AUTH_MICROSOFT_ENTRA_ID_TENANT_ID: "ABC" })).toBe("abc");
   });
 });
@@ -41,20 +48,35 @@ describe("who is staff", () => {
   });
 
   it("lets in a user of the tenant with an allowed address", () => {
-    const decision = decideAccess({ sub: "u1", tid: TENANT, name: "Ann", preferred_username: "ann@bot.or.th", roles: STAFF }, env);
+    const decision = decideAccess(
+      { sub: "u1", tid: TENANT, name: "Ann", preferred_username: "ann@bot.or.th", roles: STAFF },
+      env,
+    );
     expect(decision).toEqual({ ok: true, user: { id: "u1", name: "Ann", email: "ann@bot.or.th" } });
   });
 
   it("refuses another tenant, another domain, and tokens without an address", () => {
-    expect(decideAccess({ sub: "u", tid: "other-tenant", email: "a@bot.or.th" }, env)).toEqual({ ok: false, reason: "tenant" });
-    expect(decideAccess({ sub: "u", tid: TENANT, email: "a@gmail.com", roles: STAFF }, env)).toEqual({ ok: false, reason: "domain" });
-    expect(decideAccess({ sub: "u", tid: TENANT, name: "No mail", roles: STAFF }, env)).toEqual({ ok: false, reason: "claims" });
+    expect(decideAccess({ sub: "u", tid: "other-tenant", email: "a@bot.or.th" }, env)).toEqual({
+      ok: false,
+      reason: "tenant",
+    });
+    expect(decideAccess({ sub: "u", tid: TENANT, email: "a@gmail.com", roles: STAFF }, env)).toEqual({
+      ok: false,
+      reason: "domain",
+    });
+    expect(decideAccess({ sub: "u", tid: TENANT, name: "No mail", roles: STAFF }, env)).toEqual({
+      ok: false,
+      reason: "claims",
+    });
     expect(decideAccess({ name: "no sub" }, env)).toEqual({ ok: false, reason: "claims" });
   });
 
   it("refuses a tid when no tenant is known, and a multi-tenant issuer without tid", () => {
     const common = { AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://login.microsoftonline.com/common/v2.0" };
-    expect(decideAccess({ sub: "u", tid: TENANT, email: "a@bot.or.th" }, common)).toEqual({ ok: false, reason: "tenant" });
+    expect(decideAccess({ sub: "u", tid: TENANT, email: "a@bot.or.th" }, common)).toEqual({
+      ok: false,
+      reason: "tenant",
+    });
     expect(decideAccess({ sub: "u", email: "a@bot.or.th" }, common)).toEqual({ ok: false, reason: "tenant" });
   });
 
@@ -70,7 +92,10 @@ describe("who is staff", () => {
     expect(decideAccess({ ...user, roles: ["Staff.access"] }, env)).toEqual({ ok: false, reason: "role" });
     expect(decideAccess({ ...user, roles: ["Reader", "Staff.Access"] }, env).ok).toBe(true);
     // AUTH_STAFF_ROLE names another role; the default one no longer lets in.
-    expect(decideAccess({ ...user, roles: ["Staff.Access"] }, { ...env, AUTH_STAFF_ROLE: "Ccip.Staff" })).toEqual({ ok: false, reason: "role" });
+    expect(decideAccess({ ...user, roles: ["Staff.Access"] }, { ...env, AUTH_STAFF_ROLE: "Ccip.Staff" })).toEqual({
+      ok: false,
+      reason: "role",
+    });
     expect(decideAccess({ ...user, roles: ["Ccip.Staff"] }, { ...env, AUTH_STAFF_ROLE: " Ccip.Staff " }).ok).toBe(true);
   });
 });

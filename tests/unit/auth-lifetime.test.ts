@@ -8,9 +8,22 @@ import { describeAuthError } from "@/lib/auth/logger";
 /** Issue 18: a staff session ends 12 hours after sign-in (sooner if the identity provider says so), whatever happens. */
 const SIGN_IN = 1_800_000_000;
 const HOUR = 3600;
-const profile = { sub: "u1", name: "Ann", preferred_username: "ann@staff.example", roles: ["Staff.Access"] } as unknown as Profile;
+const profile = {
+  sub: "u1",
+  name: "Ann",
+  preferred_username: "ann@staff.example",
+  roles: ["Staff.Access"],
+} as unknown as Profile;
 const account = (extra: Record<string, unknown> = {}) =>
-  ({ provider: "microsoft-entra-id", type: "oidc", providerAccountId: "u1", access_token: "a1", refresh_token: "r1", expires_at: SIGN_IN + HOUR, ...extra }) as Account;
+  ({
+    provider: "microsoft-entra-id",
+    type: "oidc",
+    providerAccountId: "u1",
+    access_token: "a1",
+    refresh_token: "r1",
+    expires_at: SIGN_IN + HOUR,
+    ...extra,
+  }) as Account;
 
 function deps(nowSeconds: number): JwtDeps {
   return {
@@ -65,12 +78,21 @@ describe("staff session lifetime", () => {
 });
 
 describe("sign-in configuration defaults", () => {
-  const configured = { AUTH_SECRET: "s", AUTH_MICROSOFT_ENTRA_ID_ID: "i", AUTH_MICROSOFT_ENTRA_ID_SECRET: "x", AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://i" };
+  const configured = {
+    AUTH_SECRET: "s",
+    AUTH_MICROSOFT_ENTRA_ID_ID: "i",
+    AUTH_MICROSOFT_ENTRA_ID_SECRET: "x",
+    AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://i",
+  };
   it("derives AUTH_URL from SITE_URL when neither AUTH_URL nor AUTH_TRUST_HOST is set", () => {
     const env: Record<string, string | undefined> = { ...configured, SITE_URL: "https://ccip.example/" };
     applyAuthUrlDefault(env);
     expect(env.AUTH_URL).toBe("https://ccip.example/api/auth");
-    const explicit: Record<string, string | undefined> = { ...configured, SITE_URL: "https://a.example", AUTH_URL: "https://b.example/api/auth" };
+    const explicit: Record<string, string | undefined> = {
+      ...configured,
+      SITE_URL: "https://a.example",
+      AUTH_URL: "https://b.example/api/auth",
+    };
     applyAuthUrlDefault(explicit);
     expect(explicit.AUTH_URL).toBe("https://b.example/api/auth");
     const trusted: Record<string, string | undefined> = { ...configured, AUTH_TRUST_HOST: "true" };

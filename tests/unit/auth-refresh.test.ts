@@ -6,7 +6,8 @@ const config = { issuer: "https://idp.example/tenant/v2.0", clientId: "client", 
 
 function fakeFetch(tokenAnswer: Response) {
   return vi.fn(async (url: string | URL | Request) => {
-    if (String(url).endsWith("/.well-known/openid-configuration")) return Response.json({ token_endpoint: "https://idp.example/token" });
+    if (String(url).endsWith("/.well-known/openid-configuration"))
+      return Response.json({ token_endpoint: "https://idp.example/token" });
     return tokenAnswer;
   }) as unknown as typeof fetch;
 }
@@ -20,7 +21,10 @@ describe("token refresh", () => {
 
   it("uses the refresh-token grant and keeps the old refresh token when none comes back", async () => {
     const fetcher = fakeFetch(Response.json({ access_token: "new", expires_in: 3600 }));
-    const token = await refreshTokens({ accessToken: "old", refreshToken: "r1", expiresAt: 1 }, config, { fetcher, nowSeconds: 5000 });
+    const token = await refreshTokens({ accessToken: "old", refreshToken: "r1", expiresAt: 1 }, config, {
+      fetcher,
+      nowSeconds: 5000,
+    });
     expect(token).toMatchObject({ accessToken: "new", refreshToken: "r1", expiresAt: 8600 });
     expect(token.error).toBeUndefined();
     const [, init] = (fetcher as unknown as ReturnType<typeof vi.fn>).mock.calls[1];
@@ -32,18 +36,24 @@ describe("token refresh", () => {
 
   it("marks the session expired when the grant is refused or there is no refresh token", async () => {
     const refused = fakeFetch(Response.json({ error: "invalid_grant" }, { status: 400 }));
-    expect((await refreshTokens({ refreshToken: "r", expiresAt: 1 }, config, { fetcher: refused })).error).toBe("RefreshTokenError");
+    expect((await refreshTokens({ refreshToken: "r", expiresAt: 1 }, config, { fetcher: refused })).error).toBe(
+      "RefreshTokenError",
+    );
     expect((await refreshTokens({ expiresAt: 1 }, config)).error).toBe("RefreshTokenError");
   });
 });
 
 describe("Graph /me", () => {
   it("is best effort: an answer, an error status, a network failure", async () => {
-    const ok = vi.fn(async () => Response.json({ displayName: "Ann Example", mail: "ann@bot.or.th" })) as unknown as typeof fetch;
+    const ok = vi.fn(async () =>
+      Response.json({ displayName: "Ann Example", mail: "ann@bot.or.th" }),
+    ) as unknown as typeof fetch;
     expect(await fetchGraphMe("t", ok)).toEqual({ displayName: "Ann Example", mail: "ann@bot.or.th" });
     const denied = vi.fn(async () => new Response("", { status: 401 })) as unknown as typeof fetch;
     expect(await fetchGraphMe("t", denied)).toBeUndefined();
-    const down = vi.fn(async () => { throw new TypeError("fetch failed"); }) as unknown as typeof fetch;
+    const down = vi.fn(async () => {
+      throw new TypeError("fetch failed");
+    }) as unknown as typeof fetch;
     expect(await fetchGraphMe("t", down)).toBeUndefined();
   });
 });

@@ -35,7 +35,10 @@ describe("MemoryCache", () => {
   it("ranks members of a counted set", async () => {
     const cache = new MemoryCache();
     for (const m of ["b", "a", "b", "c", "b", "a"]) await cache.zincr("z", m);
-    expect(await cache.ztop("z", 2)).toEqual([["b", 3], ["a", 2]]);
+    expect(await cache.ztop("z", 2)).toEqual([
+      ["b", 3],
+      ["a", 2],
+    ]);
     expect(await cache.ztop("missing", 5)).toEqual([]);
   });
 });
@@ -77,7 +80,9 @@ describe("query statistics", () => {
       { query: "zzqx", count: 1 },
     ]);
     expect((await topQueries(cache, { locale: "th", days: 30, now })).map((q) => q.query)).toContain("อุทธรณ์");
-    expect(await topQueries(cache, { locale: "th", days: 7, zeroResults: true, now })).toEqual([{ query: "zzqx", count: 1 }]);
+    expect(await topQueries(cache, { locale: "th", days: 7, zeroResults: true, now })).toEqual([
+      { query: "zzqx", count: 1 },
+    ]);
     expect(await topQueries(cache, { locale: "en", days: 7, now })).toEqual([{ query: "appeal", count: 1 }]);
   });
 

@@ -20,7 +20,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     hits++;
     request.resume();
-    const timer = setTimeout(() => response.writeHead(200, { "Content-Type": "application/json" }).end('{"result":null}'), 2000);
+    const timer = setTimeout(
+      () => response.writeHead(200, { "Content-Type": "application/json" }).end('{"result":null}'),
+      2000,
+    );
     response.on("close", () => clearTimeout(timer));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -35,7 +38,10 @@ afterAll(() => {
 describe("a slow Redis", () => {
   it("makes the rate limiter count in memory after one timeout, and say so once", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const limiter = upstashRateLimiter({ url, token: "t", timeoutMs: 50 }, { limit: 5, windowSeconds: 60, prefix: "rl:slow" });
+    const limiter = upstashRateLimiter(
+      { url, token: "t", timeoutMs: 50 },
+      { limit: 5, windowSeconds: 60, prefix: "rl:slow" },
+    );
     hits = 0;
     expect((await limiter.check("a")).ok).toBe(true);
     const afterFirst = hits;

@@ -33,8 +33,8 @@ beforeEach(() => {
 
 describe("UpstashCache against redis-server", () => {
   it("gets, sets with TTL, counts, ranks and deletes", async () => {
-    await cache.set("k", "ข้อมูล \"quoted\" 123");
-    expect(await cache.get("k")).toBe("ข้อมูล \"quoted\" 123");
+    await cache.set("k", 'ข้อมูล "quoted" 123');
+    expect(await cache.get("k")).toBe('ข้อมูล "quoted" 123');
     expect(await cache.get("123-missing")).toBeNull();
     await cache.set("short", "x", { ttlSeconds: 60 });
     const raw = createClient({ url: redis.url, RESP: 2 });
@@ -45,7 +45,10 @@ describe("UpstashCache against redis-server", () => {
     expect(await raw.ttl("n")).toBeGreaterThan(50);
     await raw.destroy();
     for (const m of ["b", "a", "b"]) await cache.zincr("z", m, 1, { ttlSeconds: 60 });
-    expect(await cache.ztop("z", 5)).toEqual([["b", 2], ["a", 1]]);
+    expect(await cache.ztop("z", 5)).toEqual([
+      ["b", 2],
+      ["a", 1],
+    ]);
     await cache.del("k");
     expect(await cache.get("k")).toBeNull();
   });
@@ -59,11 +62,16 @@ describe("UpstashCache against redis-server", () => {
     const now = new Date("2026-11-23T00:00:00Z");
     await recordQuery(cache, { query: "NCB", locale: "th", resultCount: 0, now });
     await recordQuery(cache, { query: "ncb", locale: "th", resultCount: 0, now });
-    expect(await topQueries(cache, { locale: "th", days: 7, zeroResults: true, now })).toEqual([{ query: "ncb", count: 2 }]);
+    expect(await topQueries(cache, { locale: "th", days: 7, zeroResults: true, now })).toEqual([
+      { query: "ncb", count: 2 },
+    ]);
   });
 
   it("rate-limits with @upstash/ratelimit (its Lua scripts through the adapter)", async () => {
-    const limiter = upstashRateLimiter({ url: adapter.url, token: adapter.token }, { limit: 3, windowSeconds: 60, prefix: "rl:test" });
+    const limiter = upstashRateLimiter(
+      { url: adapter.url, token: adapter.token },
+      { limit: 3, windowSeconds: 60, prefix: "rl:test" },
+    );
     const results = [];
     for (let i = 0; i < 4; i++) results.push((await limiter.check("client-a")).ok);
     expect(results).toEqual([true, true, true, false]);
@@ -103,7 +111,10 @@ describe("search index in Redis", () => {
 
 describe("when Redis dies mid-test", () => {
   it("search keeps answering from the bundled index, and the rate limiter lets visitors through", async () => {
-    const limiter = upstashRateLimiter({ url: adapter.url, token: adapter.token }, { limit: 100, windowSeconds: 60, prefix: "rl:down" });
+    const limiter = upstashRateLimiter(
+      { url: adapter.url, token: adapter.token },
+      { limit: 100, windowSeconds: 60, prefix: "rl:down" },
+    );
     expect((await limiter.check("c")).ok).toBe(true);
     await publishIndex(cache, thIndex);
     expect((await loadIndex(cache, thIndex)).source).toBe("redis");

@@ -48,7 +48,8 @@ const rel = (path: string) => relative(root, path);
 function corpus(): Text[] {
   const texts: Text[] = [];
   for (const lang of ["th", "en"] as const) {
-    for (const file of files(join(content, lang), ".md")) texts.push({ where: rel(file), lang, text: readFileSync(file, "utf8") });
+    for (const file of files(join(content, lang), ".md"))
+      texts.push({ where: rel(file), lang, text: readFileSync(file, "utf8") });
     const messages = JSON.parse(readFileSync(join(root, "messages", `${lang}.json`), "utf8"));
     jsonStrings(messages, `messages/${lang}.json`, lang, texts);
     jsonStrings(formText[lang], `appeal PDF (lib/appeal-form/labels.ts ${lang})`, lang, texts);
@@ -88,7 +89,11 @@ const FULL_TEXT: Record<Lang, RegExp> = {
 // 3. Our notifications list is "in our records", never "latest". UI strings about a page's own review date and the
 //    staff statistics window are not about notifications.
 const LATEST: Record<Lang, RegExp> = { en: /\blatest\b|\bmost\s+recent\b/gi, th: /ล่าสุด/g };
-const LATEST_ALLOWED = new Set(["messages/th.json.page.updated", "messages/th.json.staff.lastDays", "messages/th.json.staff.indexPublished"]);
+const LATEST_ALLOWED = new Set([
+  "messages/th.json.page.updated",
+  "messages/th.json.staff.lastDays",
+  "messages/th.json.staff.indexPublished",
+]);
 
 // 4. Unit names. The facts give no unit of the secretariat (ContactUs.md: "unit name: not found"): a name of an
 //    office, department or centre must be in contacts.json, or be one of the public bodies below, each named in
@@ -125,9 +130,14 @@ const unitAllowed = (name: string) => {
   // An English match may start with a word of the sentence ("Bank of Thailand's Financial ... Center"): try each tail.
   const words = name.split(/\s+/);
   // A tail keeps at least two words, so a bare "Department" never passes as part of a known name.
-  const tails = words.map((_, i) => words.slice(i)).filter((tail, i) => i === 0 || tail.length >= 2).map((tail) => tail.join(" "));
+  const tails = words
+    .map((_, i) => words.slice(i))
+    .filter((tail, i) => i === 0 || tail.length >= 2)
+    .map((tail) => tail.join(" "));
   return tails.some(
-    (tail) => [...contactNames, ...OTHER_BODIES].some((known) => known.includes(tail)) || OTHER_BODIES.some((body) => tail.startsWith(body)),
+    (tail) =>
+      [...contactNames, ...OTHER_BODIES].some((known) => known.includes(tail)) ||
+      OTHER_BODIES.some((body) => tail.startsWith(body)),
   );
 };
 
@@ -152,19 +162,30 @@ function find(texts: readonly Text[], patterns: Record<Lang, RegExp>, allowed: A
 
 const checks = {
   officialForm(texts: readonly Text[]): Finding[] {
-    const stripped = texts.map((t) => ({ ...t, text: [...FORM_NOTICE.th, ...FORM_NOTICE.en].reduce((s, ok) => s.split(ok).join(" "), t.text) }));
+    const stripped = texts.map((t) => ({
+      ...t,
+      text: [...FORM_NOTICE.th, ...FORM_NOTICE.en].reduce((s, ok) => s.split(ok).join(" "), t.text),
+    }));
     return find(stripped, OFFICIAL_FORM);
   },
   fullText: (texts: readonly Text[]) => find(texts, FULL_TEXT),
   latest: (texts: readonly Text[]) => find(texts, LATEST, (t) => LATEST_ALLOWED.has(t.where)),
   unitNames: (texts: readonly Text[]) => find(texts, UNIT, (_t, match) => unitAllowed(match)),
-  dataOwner: (texts: readonly Text[]) => find(texts, { en: DATA_OWNER, th: DATA_OWNER }, (t) => t.where === DATA_OWNER_ALLOWED && t.text.includes("(data owner)")),
+  dataOwner: (texts: readonly Text[]) =>
+    find(
+      texts,
+      { en: DATA_OWNER, th: DATA_OWNER },
+      (t) => t.where === DATA_OWNER_ALLOWED && t.text.includes("(data owner)"),
+    ),
   /** Titles per language, compared without case, spacing or punctuation: two pages must never share one. */
   duplicateTitles(pages: readonly { where: string; lang: Lang; title: string }[]): Finding[] {
     const seen = new Map<string, string>();
     const found: Finding[] = [];
     for (const page of pages) {
-      const key = `${page.lang}:${page.title.normalize("NFC").toLowerCase().replace(/[\s\p{P}]+/gu, "")}`;
+      const key = `${page.lang}:${page.title
+        .normalize("NFC")
+        .toLowerCase()
+        .replace(/[\s\p{P}]+/gu, "")}`;
       const first = seen.get(key);
       if (first) found.push({ where: `${first} and ${page.where}`, match: page.title });
       else seen.set(key, page.where);
@@ -187,8 +208,18 @@ describe("content a reader can trust (issue 17)", () => {
   const texts = corpus();
 
   it("reads every kind of text a visitor sees", () => {
-    for (const part of ["content/th/", "content/en/", "content/overlays/", "content/data/", "messages/", "appeal PDF"]) {
-      expect(texts.some((t) => t.where.startsWith(part)), part).toBe(true);
+    for (const part of [
+      "content/th/",
+      "content/en/",
+      "content/overlays/",
+      "content/data/",
+      "messages/",
+      "appeal PDF",
+    ]) {
+      expect(
+        texts.some((t) => t.where.startsWith(part)),
+        part,
+      ).toBe(true);
     }
   });
 
@@ -199,7 +230,11 @@ describe("content a reader can trust (issue 17)", () => {
   it("says what the appeal form is on the PDF, in the conditions modal and on the appeal pages", () => {
     for (const lang of ["th", "en"] as const) {
       expect(formText[lang].notice).toEqual(FORM_NOTICE[lang]);
-      for (const where of [`content/overlays/appeal-conditions.${lang}.md`, `content/${lang}/Public/Appealprocess.md`, `content/${lang}/Public/Appealprocess/Helper.md`]) {
+      for (const where of [
+        `content/overlays/appeal-conditions.${lang}.md`,
+        `content/${lang}/Public/Appealprocess.md`,
+        `content/${lang}/Public/Appealprocess/Helper.md`,
+      ]) {
         const text = texts.find((t) => t.where === where)?.text ?? "";
         expect(text.replace(/\s+/g, " "), where).toContain(FORM_NOTICE[lang].join(" "));
       }
@@ -220,7 +255,9 @@ describe("content a reader can trust (issue 17)", () => {
 
   it('says "data subject" in English, with "data owner" only once, in the glossary', () => {
     expect(checks.dataOwner(texts)).toEqual([]);
-    expect(texts.filter((t) => t.lang === "en" && /\bdata\s+owners?\b/i.test(t.text)).map((t) => t.where)).toEqual([DATA_OWNER_ALLOWED]);
+    expect(texts.filter((t) => t.lang === "en" && /\bdata\s+owners?\b/i.test(t.text)).map((t) => t.where)).toEqual([
+      DATA_OWNER_ALLOWED,
+    ]);
   });
 
   it("gives every page a title of its own in each language", () => {
@@ -246,7 +283,9 @@ describe("content a reader can trust (issue 17)", () => {
     expect(checks.unitNames(t("Call the Financial Consumer Protection Center."))).toEqual([]);
     expect(checks.dataOwner(t("The data owner may appeal."))).toHaveLength(1);
     const page = (where: string, title: string) => ({ where, lang: "en" as const, title });
-    expect(checks.duplicateTitles([page("a", "Questions from the public"), page("b", "Questions from the Public.")])).toHaveLength(1);
+    expect(
+      checks.duplicateTitles([page("a", "Questions from the public"), page("b", "Questions from the Public.")]),
+    ).toHaveLength(1);
     expect(checks.duplicateTitles([page("a", "Questions"), { ...page("b", "Questions"), lang: "th" }])).toEqual([]);
   });
 });

@@ -30,7 +30,9 @@ describe("defer-framework-scripts", () => {
     const rt = load(patchSource(MINIFIED).source);
     const [, withSri] = rt(manifest, "", undefined, { "static/chunks/a%20b.js": "sha384-x" }, "", undefined, "/page");
     expect(withSri.src).toBe("/_next/static/chunks/a%20b.js");
-    expect(() => rt({ rootMainFiles: [] }, "", undefined, undefined, "", undefined, "/page")).toThrow(/missing bootstrap/);
+    expect(() => rt({ rootMainFiles: [] }, "", undefined, undefined, "", undefined, "/page")).toThrow(
+      /missing bootstrap/,
+    );
   });
 
   it("patches once, and stops when Next's code has changed shape", () => {
@@ -40,9 +42,13 @@ describe("defer-framework-scripts", () => {
   });
 
   it("is what the installed Next carries: patch-package applied patches/next+<version>.patch to its production runtimes", () => {
-    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("next/package.json")), "dist/compiled/next-server");
+    const dir = path.join(
+      path.dirname(createRequire(import.meta.url).resolve("next/package.json")),
+      "dist/compiled/next-server",
+    );
     const runtimes = readdirSync(dir).filter((f) => PRODUCTION_RUNTIMES.test(f));
     expect(runtimes).toHaveLength(2);
-    for (const file of runtimes) expect(patchSource(readFileSync(path.join(dir, file), "utf8")).changed, file).toBe(false);
+    for (const file of runtimes)
+      expect(patchSource(readFileSync(path.join(dir, file), "utf8")).changed, file).toBe(false);
   });
 });

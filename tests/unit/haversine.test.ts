@@ -12,7 +12,9 @@ describe("haversine distance", () => {
   });
 
   it("gives one degree along a meridian as 2πR/360, to two decimals", () => {
-    expect(haversineKm({ lat: 13, lng: 100 }, { lat: 14, lng: 100 })).toBe(Math.round(((2 * Math.PI * 6371) / 360) * 100) / 100);
+    expect(haversineKm({ lat: 13, lng: 100 }, { lat: 14, lng: 100 })).toBe(
+      Math.round(((2 * Math.PI * 6371) / 360) * 100) / 100,
+    );
     expect(haversineKm({ lat: 13, lng: 100 }, { lat: 14, lng: 100 })).toBe(111.19);
   });
 

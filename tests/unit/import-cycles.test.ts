@@ -16,7 +16,9 @@ function sources(path: string): string[] {
   const full = join(ROOT, path);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return /\.tsx?$/.test(path) && !path.endsWith(".d.ts") ? [path] : [];
-  return readdirSync(full).flatMap((name) => (name === "generated" || name === "node_modules" ? [] : sources(join(path, name))));
+  return readdirSync(full).flatMap((name) =>
+    name === "generated" || name === "node_modules" ? [] : sources(join(path, name)),
+  );
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -24,7 +26,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
   if (specifier.startsWith("@/")) base = join(ROOT, specifier.slice(2));
   else if (specifier.startsWith(".")) base = resolve(ROOT, dirname(from), specifier);
   else return undefined;
-  const found = ["", ...EXTENSIONS].map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
+  const found = ["", ...EXTENSIONS]
+    .map((ext) => base + ext)
+    .find((path) => existsSync(path) && statSync(path).isFile());
   return found && relative(ROOT, found);
 }
 
@@ -32,7 +36,9 @@ export function importGraph(files: string[]): Map<string, string[]> {
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), "utf8"), true, true);
-      const targets = importedFiles.map(({ fileName }) => resolveImport(file, fileName)).filter((path): path is string => !!path);
+      const targets = importedFiles
+        .map(({ fileName }) => resolveImport(file, fileName))
+        .filter((path): path is string => !!path);
       return [file, [...new Set(targets)]];
     }),
   );

@@ -20,7 +20,9 @@ describe("content Markdown", () => {
 
   it("keeps glossary terms on one line and wraps tables to scroll", async () => {
     expect(await renderMarkdown("ตรวจสอบข้อมูลเครดิตของท่าน", th)).toContain('<span class="nw">ข้อมูลเครดิต</span>');
-    expect(await renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |", en)).toMatch(/^<div class="table-scroll" tabindex="0"><table>/);
+    expect(await renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |", en)).toMatch(
+      /^<div class="table-scroll" tabindex="0"><table>/,
+    );
   });
 
   it("marks phrases in the other language, but not acronyms", async () => {
@@ -31,6 +33,8 @@ describe("content Markdown", () => {
   });
 
   it("passes no raw HTML through", async () => {
-    expect(await renderMarkdown('<script>alert(1)</script><img src=x onerror="alert(1)">', en)).not.toMatch(/<script|onerror/);
+    expect(await renderMarkdown('<script>alert(1)</script><img src=x onerror="alert(1)">', en)).not.toMatch(
+      /<script|onerror/,
+    );
   });
 });

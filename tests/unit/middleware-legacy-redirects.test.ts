@@ -15,10 +15,14 @@ describe("legacyRedirects step", () => {
 
   it("sends other cases and aliases of registry paths to the spec's spelling, in either language", () => {
     expect(redirect("/law/ACT")).toEqual({ status: 308, location: "http://site.test/Law/act" });
-    expect(redirect("/en/AboutUs/CommitteeRole")).toEqual({ status: 308, location: "http://site.test/en/AboutUs/CommittleeRole" });
+    expect(redirect("/en/AboutUs/CommitteeRole")).toEqual({
+      status: 308,
+      location: "http://site.test/en/AboutUs/CommittleeRole",
+    });
   });
 
   it("passes spec spellings and unknown paths on", () => {
-    for (const path of ["/", "/en", "/Law/act", "/en/Law/act", "/thai", "/wp-login.php"]) expect(redirect(path)).toBeUndefined();
+    for (const path of ["/", "/en", "/Law/act", "/en/Law/act", "/thai", "/wp-login.php"])
+      expect(redirect(path)).toBeUndefined();
   });
 });

@@ -4,7 +4,9 @@ import { notFound } from "@/lib/middleware/not-found";
 
 const rewrite = (path: string) => {
   const response = notFound(new NextRequest(`http://site.test${path}`));
-  return response && { status: response.status, to: new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname };
+  return (
+    response && { status: response.status, to: new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname }
+  );
 };
 
 describe("notFound step", () => {
@@ -24,6 +26,7 @@ describe("notFound step", () => {
   });
 
   it("passes registry and app pages on", () => {
-    for (const path of ["/", "/en", "/Law/act", "/en/Law/act", "/search", "/staff/sign-in"]) expect(rewrite(path)).toBeUndefined();
+    for (const path of ["/", "/en", "/Law/act", "/en/Law/act", "/search", "/staff/sign-in"])
+      expect(rewrite(path)).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ describe("refuseBadPaths step", () => {
   });
 
   it("leaves well-formed paths, and page paths (their 404 is localized), to later steps", () => {
-    for (const path of ["/api/search", "/_next/static/x.js", "/%E0%B8%81", "/%ZZ", "/en/%E0%B8"]) expect(refuseBadPaths(request(path))).toBeUndefined();
+    for (const path of ["/api/search", "/_next/static/x.js", "/%E0%B8%81", "/%ZZ", "/en/%E0%B8"])
+      expect(refuseBadPaths(request(path))).toBeUndefined();
   });
 });

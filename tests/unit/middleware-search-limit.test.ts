@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/cache/rate-limit";
 import { searchLimit } from "@/lib/middleware/search-limit";
 
-const search = (query: string, ip: string) => new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
+const search = (query: string, ip: string) =>
+  new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
 
 describe("searchLimit step", () => {
   it("passes the plain search page and other pages on", async () => {
@@ -21,7 +22,8 @@ describe("searchLimit step", () => {
   });
 
   it("over the per-client budget, renders the page without the query with a 429", async () => {
-    for (let i = 0; i < LIMITS.search.limit; i++) expect(await searchLimit(search("/search?q=credit", "192.0.2.3"))).toBeUndefined();
+    for (let i = 0; i < LIMITS.search.limit; i++)
+      expect(await searchLimit(search("/search?q=credit", "192.0.2.3"))).toBeUndefined();
     const response = await searchLimit(search("/en/search?q=credit", "192.0.2.3"));
     expect(response?.status).toBe(429);
     expect(response?.headers.get("Retry-After")).toMatch(/^\d+$/);

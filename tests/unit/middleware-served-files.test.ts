@@ -10,7 +10,14 @@ const request = (path: string, method = "GET") => new NextRequest(`http://site.t
 describe("the served-files list", () => {
   it("is derived from public/ and app/'s file routes", () => {
     const paths = deriveServedFiles(process.cwd());
-    for (const path of ["/icon.svg", "/framework-boot.js", "/robots.txt", "/sitemap.xml", "/feed.xml", "/en/feed.xml"]) {
+    for (const path of [
+      "/icon.svg",
+      "/framework-boot.js",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/feed.xml",
+      "/en/feed.xml",
+    ]) {
       expect(paths).toContain(path);
     }
     // Not files of the site: they must reach the localized 404 page.
@@ -53,6 +60,7 @@ describe("servedFiles step", () => {
   });
 
   it("passes pages and unknown dotted paths on", () => {
-    for (const path of ["/", "/Law/act", "/wp-login.php", "/.env", "/en/robots.txt"]) expect(servedFiles(request(path))).toBeUndefined();
+    for (const path of ["/", "/Law/act", "/wp-login.php", "/.env", "/en/robots.txt"])
+      expect(servedFiles(request(path))).toBeUndefined();
   });
 });

@@ -5,9 +5,20 @@ import { HINT_COOKIE } from "@/lib/auth/hint";
 import { localizedErrorPage, staffAnswer, staffGuard } from "@/lib/middleware/staff-guard";
 
 const request = (path: string, cookies: Record<string, string> = {}) =>
-  new NextRequest(`http://site.test${path}`, { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") } });
+  new NextRequest(`http://site.test${path}`, {
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; "),
+    },
+  });
 const event = {} as never;
-const configured = { AUTH_SECRET: "s", AUTH_MICROSOFT_ENTRA_ID_ID: "i", AUTH_MICROSOFT_ENTRA_ID_SECRET: "x", AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://i" };
+const configured = {
+  AUTH_SECRET: "s",
+  AUTH_MICROSOFT_ENTRA_ID_ID: "i",
+  AUTH_MICROSOFT_ENTRA_ID_SECRET: "x",
+  AUTH_MICROSOFT_ENTRA_ID_ISSUER: "https://i",
+};
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -41,17 +52,27 @@ describe("staffAnswer", () => {
   });
 
   it("sends a signed-in non-staff account to the not-authorised page", () => {
-    const session = { user: { email: "someone@example.com" }, staff: false, expires: "2999-01-01T00:00:00Z" } as Session;
-    expect(new URL(staffAnswer(request("/staff"), session).headers.get("location") ?? "").pathname).toBe("/staff/not-authorised");
+    const session = {
+      user: { email: "someone@example.com" },
+      staff: false,
+      expires: "2999-01-01T00:00:00Z",
+    } as Session;
+    expect(new URL(staffAnswer(request("/staff"), session).headers.get("location") ?? "").pathname).toBe(
+      "/staff/not-authorised",
+    );
   });
 });
 
 describe("localizedErrorPage", () => {
   it("shows Auth.js's sign-in error on the page of the language the sign-in began from", () => {
-    const english = request("/staff/sign-in?error=Configuration", { "authjs.callback-url": encodeURIComponent("http://site.test/en/staff") });
+    const english = request("/staff/sign-in?error=Configuration", {
+      "authjs.callback-url": encodeURIComponent("http://site.test/en/staff"),
+    });
     expect(localizedErrorPage(english)?.pathname).toBe("/en/staff/sign-in");
     expect(localizedErrorPage(english)?.searchParams.get("error")).toBe("Configuration");
-    const thai = request("/staff/sign-in?error=Configuration", { "authjs.callback-url": encodeURIComponent("http://site.test/staff") });
+    const thai = request("/staff/sign-in?error=Configuration", {
+      "authjs.callback-url": encodeURIComponent("http://site.test/staff"),
+    });
     expect(localizedErrorPage(thai)).toBeUndefined();
     expect(localizedErrorPage(request("/staff/sign-in?error=x"))).toBeUndefined();
     expect(localizedErrorPage(request("/staff/sign-in", { "authjs.callback-url": "/en/staff" }))).toBeUndefined();

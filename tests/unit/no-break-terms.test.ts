@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "@/lib/content/markdown";
-import { HEADING_BUDGET, LONG_TERM, MAX_TERM, NO_BREAK_TERMS, spacingLength, termMatcher } from "@/lib/content/no-break-terms";
+import {
+  HEADING_BUDGET,
+  LONG_TERM,
+  MAX_TERM,
+  NO_BREAK_TERMS,
+  spacingLength,
+  termMatcher,
+} from "@/lib/content/no-break-terms";
 
 const th = { locale: "th" as const, newTabLabel: "(เปิดในแท็บใหม่)" };
 const en = { locale: "en" as const, newTabLabel: "(opens in a new tab)" };
@@ -46,7 +53,9 @@ describe("termMatcher", () => {
 
   it("leaves out terms over a budget, so their parts are kept whole instead", () => {
     const split = termMatcher(NO_BREAK_TERMS, HEADING_BUDGET.h1);
-    const terms = split("คณะกรรมการคุ้มครองข้อมูลเครดิต").filter((p) => p.term).map((p) => p.text);
+    const terms = split("คณะกรรมการคุ้มครองข้อมูลเครดิต")
+      .filter((p) => p.term)
+      .map((p) => p.text);
     expect(terms).toEqual(["คณะกรรมการ", "ข้อมูลเครดิต"]);
   });
 });
@@ -72,7 +81,9 @@ describe("the no-break pass in the content pipeline", () => {
   it("never touches a link's href or a heading's id", async () => {
     const source = "## คำวินิจฉัยของคณะกรรมการ {#rulings}\n\n[สิทธิของเจ้าของข้อมูล](/Public/ข้อมูลเครดิต?q=เจ้าของข้อมูล)";
     const attributes = (html: string) =>
-      [...html.matchAll(/ ([a-z]+)="([^"]*)"/g)].filter(([, name]) => name !== "class").map(([, name, value]) => `${name}=${value}`);
+      [...html.matchAll(/ ([a-z]+)="([^"]*)"/g)]
+        .filter(([, name]) => name !== "class")
+        .map(([, name, value]) => `${name}=${value}`);
     const plain = await renderMarkdown(source, { ...th, noBreakTerms: [] });
     const html = await renderMarkdown(source, th);
     expect(html).toContain('<h2 id="rulings"><span class="nw">คำวินิจฉัย</span>');

@@ -7,12 +7,21 @@ describe("route registry", () => {
   it("covers exactly the spec's routes (plus entries marked spec: false)", () => {
     const fromSpec = specRoutes();
     expect(fromSpec).toHaveLength(27);
-    expect(routes.filter((r) => r.spec).map((r) => r.path).sort()).toEqual([...fromSpec].sort());
+    expect(
+      routes
+        .filter((r) => r.spec)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...fromSpec].sort());
   });
 
   it("gives every entry an existing parent and labels in both languages", () => {
     for (const entry of routes) {
-      if (entry.parent) expect(routes.some((r) => r.path === entry.parent), entry.path).toBe(true);
+      if (entry.parent)
+        expect(
+          routes.some((r) => r.path === entry.parent),
+          entry.path,
+        ).toBe(true);
       expect(entry.label.th).toMatch(/[\u0E00-\u0E7F]/);
       expect(entry.label.en).toMatch(/^[A-Z]/);
     }

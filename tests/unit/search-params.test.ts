@@ -30,7 +30,16 @@ describe("search API parameters", () => {
 
   it("reject a bad locale or limit", () => {
     for (const q of ["locale=fr", "locale=TH", "locale="]) expect(code(`q=a&${q}`)).toBe("invalid_locale");
-    for (const q of ["limit=0", "limit=21", "limit=-1", "limit=1.5", "limit=abc", "limit=", "limit=1e1", "limit=99999"]) {
+    for (const q of [
+      "limit=0",
+      "limit=21",
+      "limit=-1",
+      "limit=1.5",
+      "limit=abc",
+      "limit=",
+      "limit=1e1",
+      "limit=99999",
+    ]) {
       expect(code(`q=a&${q}`), q).toBe("invalid_limit");
     }
   });

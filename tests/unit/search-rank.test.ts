@@ -42,7 +42,9 @@ describe("ranking", () => {
 
   it("matches the glossary's cross-language synonyms: NCB, เครดิตบูโร, บริษัทข้อมูลเครดิต", () => {
     // No Thai page says "NCB": the ones about the credit bureau are found through its Thai names.
-    expect(urls(thIndex, "NCB")).toEqual(expect.arrayContaining(["/Public/BasicIntormation", "/Public/CollectionPeriod"]));
+    expect(urls(thIndex, "NCB")).toEqual(
+      expect.arrayContaining(["/Public/BasicIntormation", "/Public/CollectionPeriod"]),
+    );
     expect(urls(thIndex, "ncb")).not.toContain("/ContactUs");
     expect(urls(enIndex, "เครดิตบูโร")).toContain("/en/Public/BasicIntormation");
     expect(urls(enIndex, "credit bureau")).toContain("/en/Public/BasicIntormation");

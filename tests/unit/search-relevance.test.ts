@@ -21,7 +21,13 @@ describe("search relevance", () => {
     const marked = suite.filter((c) => c.first);
     const english = marked.filter((c) => c.locale === "en").map((c) => c.q);
     expect(english).toEqual(
-      expect.arrayContaining(["data subject", "rights of data subjects", "consumer rights", "credit bureau", "appeal deadline"]),
+      expect.arrayContaining([
+        "data subject",
+        "rights of data subjects",
+        "consumer rights",
+        "credit bureau",
+        "appeal deadline",
+      ]),
     );
     expect(evaluate(marked, indexes).notFirst).toEqual([]);
   });

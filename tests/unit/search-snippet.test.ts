@@ -36,7 +36,10 @@ describe("snippets", () => {
   });
 
   it("fall back to the description when the body does not match", () => {
-    const snippet = makeSnippet({ description: "A short description", body: "Nothing here" }, parseQuery("zzqx", prepare(enIndex)));
+    const snippet = makeSnippet(
+      { description: "A short description", body: "Nothing here" },
+      parseQuery("zzqx", prepare(enIndex)),
+    );
     expect(snippet).toBe("A short description");
   });
 

@@ -49,7 +49,9 @@ describe("JSON-LD", () => {
     });
     expect(org).not.toHaveProperty("telephone");
     expect(org).not.toHaveProperty("email");
-    expect(governmentOrganization("en", { ...contacts, email: "a@b.go.th" }, "x")).toMatchObject({ email: "a@b.go.th" });
+    expect(governmentOrganization("en", { ...contacts, email: "a@b.go.th" }, "x")).toMatchObject({
+      email: "a@b.go.th",
+    });
   });
 
   it("FAQPage carries each question with its answer as plain text", () => {
@@ -107,7 +109,13 @@ describe("Atom feed", () => {
       pageUpdated: "2024-01-01",
       items: [
         { id: "n-2", date: "2025-03", title: { th: "ก", en: "A <new> rule" }, subject: { th: "ข", en: "On R&D" } },
-        { id: "n-1", date: "2020", title: { th: "ค", en: "Old" }, subject: { th: "ง", en: "Old" }, url: "https://x.example/a?b=1&c=2" },
+        {
+          id: "n-1",
+          date: "2020",
+          title: { th: "ค", en: "Old" },
+          subject: { th: "ง", en: "Old" },
+          url: "https://x.example/a?b=1&c=2",
+        },
       ],
     });
 

@@ -28,21 +28,33 @@ describe("appeal form rules", () => {
   });
 
   it("ask for every required field and nothing else", () => {
-    const required = Object.entries(APPEAL_FIELDS).filter(([, f]) => f.required).map(([name]) => name);
+    const required = Object.entries(APPEAL_FIELDS)
+      .filter(([, f]) => f.required)
+      .map(([name]) => name);
     const problems = appealFormProblems({}, TODAY);
     expect(Object.keys(problems).sort()).toEqual(required.sort());
     expect(Object.values(problems).every((p) => p?.problem === "required")).toBe(true);
   });
 
   it("treat null-like values as empty", () => {
-    expect(appealFormProblems({ ...complete, email: "null", fullName: "undefined" }, TODAY)).toEqual({ fullName: { problem: "required" } });
+    expect(appealFormProblems({ ...complete, email: "null", fullName: "undefined" }, TODAY)).toEqual({
+      fullName: { problem: "required" },
+    });
   });
 
   it("name the problem of a bad value", () => {
     const good = validId("110170020345");
     const wrongCheckDigit = good.slice(0, 12) + ((Number(good[12]) + 1) % 10);
     const problems = appealFormProblems(
-      { ...complete, nationalId: wrongCheckDigit, mobile: "12345", email: "1@x.com", postalCode: "10 200", letterDate: "11/03/2569", birthDate: "31/02/2520" },
+      {
+        ...complete,
+        nationalId: wrongCheckDigit,
+        mobile: "12345",
+        email: "1@x.com",
+        postalCode: "10 200",
+        letterDate: "11/03/2569",
+        birthDate: "31/02/2520",
+      },
       TODAY,
     );
     expect(problems).toEqual({
@@ -62,7 +74,12 @@ describe("appeal form rules", () => {
     expect(appealFormProblems({ ...complete, answerDate: "10/01/2569", disputeDate: "09/01/2569" }, TODAY)).toEqual({
       disputeDate: { problem: "dateOrder", other: "answerDate" },
     });
-    expect(appealFormProblems({ ...complete, requestDate: "10/01/2569", answerDate: "10/01/2569", disputeDate: "20/01/2569" }, TODAY)).toEqual({});
+    expect(
+      appealFormProblems(
+        { ...complete, requestDate: "10/01/2569", answerDate: "10/01/2569", disputeDate: "20/01/2569" },
+        TODAY,
+      ),
+    ).toEqual({});
   });
 
   it("trim what the visitor typed before checking it", () => {
@@ -72,9 +89,16 @@ describe("appeal form rules", () => {
 
 describe("stored answers", () => {
   it("accept what the helper writes and refuse anything else", () => {
-    expect(storedAnswersSchema.safeParse({ answers: { asked: "yes" }, values: { fullName: "x" }, attachments: [true] }).success).toBe(true);
-    expect(storedAnswersSchema.safeParse({ answers: { asked: "maybe" }, values: {}, attachments: [] }).success).toBe(false);
-    expect(storedAnswersSchema.safeParse({ answers: {}, values: { fullName: 1 }, attachments: [] }).success).toBe(false);
+    expect(
+      storedAnswersSchema.safeParse({ answers: { asked: "yes" }, values: { fullName: "x" }, attachments: [true] })
+        .success,
+    ).toBe(true);
+    expect(storedAnswersSchema.safeParse({ answers: { asked: "maybe" }, values: {}, attachments: [] }).success).toBe(
+      false,
+    );
+    expect(storedAnswersSchema.safeParse({ answers: {}, values: { fullName: 1 }, attachments: [] }).success).toBe(
+      false,
+    );
     expect(storedAnswersSchema.safeParse("null").success).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, appealWindow, bangkokToday, daysBetween, parseDateInput, pastDateProblem } from "@/lib/validation/dates";
+import {
+  addDays,
+  appealWindow,
+  bangkokToday,
+  daysBetween,
+  parseDateInput,
+  pastDateProblem,
+} from "@/lib/validation/dates";
 
 describe("typed dates", () => {
   it("reads day/month/year with a Buddhist-era or a Common-Era year, and ISO dates", () => {
@@ -11,7 +18,17 @@ describe("typed dates", () => {
   });
 
   it("rejects days that do not exist and text that is not a date", () => {
-    for (const text of ["31/02/2026", "29/02/2025", "00/01/2026", "15/13/2026", "15/01/26", "15.01.2026", "15/01/1800", "", "abc"]) {
+    for (const text of [
+      "31/02/2026",
+      "29/02/2025",
+      "00/01/2026",
+      "15/13/2026",
+      "15/01/26",
+      "15.01.2026",
+      "15/01/1800",
+      "",
+      "abc",
+    ]) {
       expect(parseDateInput(text), text).toBeNull();
     }
   });

@@ -6,7 +6,10 @@ const cases: Record<DataType, { allowed: string[]; dropped: string[] }> = {
   english: { allowed: ["a", "Z", "."], dropped: ["1", " ", "ก", "-", "@"] },
   thaionly: { allowed: ["ก", "ู", "่", "๙", " "], dropped: ["a", "1", ".", "-"] },
   thai: { allowed: ["ก", "ๆ", "a", "Z"], dropped: [" ", "1", ".", "@"] },
-  textaddress: { allowed: ["ก", "a", "9", "+", "#", ".", "-", "/", "(", ")", " "], dropped: [",", "@", "_", "!", "\n", "*"] },
+  textaddress: {
+    allowed: ["ก", "a", "9", "+", "#", ".", "-", "/", "(", ")", " "],
+    dropped: [",", "@", "_", "!", "\n", "*"],
+  },
   number: { allowed: ["0", "5", "9"], dropped: ["a", "-", ".", " ", "๑", "/"] },
   numberslash: { allowed: ["0", "9", "/", "-"], dropped: [".", "a", " ", "ก"] },
   numberpoint: { allowed: ["0", "9", "."], dropped: ["/", "-", ",", "a"] },

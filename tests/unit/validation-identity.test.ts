@@ -47,7 +47,8 @@ describe("who can appeal online", () => {
 
 describe("phone numbers", () => {
   it("accepts numbers abroad with + and a country code, not Thailand's (those follow the spec's rule)", () => {
-    for (const number of ["+447700900123", "+1 202 555 0143", "+8613800138000"]) expect(isInternationalPhone(number), number).toBe(true);
+    for (const number of ["+447700900123", "+1 202 555 0143", "+8613800138000"])
+      expect(isInternationalPhone(number), number).toBe(true);
     for (const number of ["+6681234567", "+44", "447700900123", "+0123456789", "+4477009001234567"]) {
       expect(isInternationalPhone(number), number).toBe(false);
     }
@@ -65,6 +66,8 @@ describe("postal codes", () => {
     const foreign = { ...base, idType: "passport", nationalId: "X1234567", postalCode: "SW1A 1AA" };
     expect(appealFormProblems(foreign, TODAY)).toEqual({});
     expect(appealFormProblems({ ...foreign, postalCode: "#" }, TODAY).postalCode?.problem).toBe("postalCodeAbroad");
-    expect(appealFormProblems({ ...foreign, idType: "company", nationalId: "0105536000001" }, TODAY).postalCode?.problem).toBe("postalCode");
+    expect(
+      appealFormProblems({ ...foreign, idType: "company", nationalId: "0105536000001" }, TODAY).postalCode?.problem,
+    ).toBe("postalCode");
   });
 });

@@ -71,13 +71,30 @@ describe("Thai national ID", () => {
 
 describe("Thai mobile", () => {
   it("accepts +66 or a 02-09 prefix with at least 10 characters", () => {
-    for (const number of ["0812345678", "0212345678", "0912345678", "+66812345678", "+661234567", "081-234-5678", "081 234 5678"]) {
+    for (const number of [
+      "0812345678",
+      "0212345678",
+      "0912345678",
+      "+66812345678",
+      "+661234567",
+      "081-234-5678",
+      "081 234 5678",
+    ]) {
       expect(isThaiMobile(number), number).toBe(true);
     }
   });
 
   it("rejects short numbers, other prefixes and letters", () => {
-    for (const number of ["081234567", "0112345678", "1812345678", "66812345678", "+6581234567", "08123456a8", "", "+66"]) {
+    for (const number of [
+      "081234567",
+      "0112345678",
+      "1812345678",
+      "66812345678",
+      "+6581234567",
+      "08123456a8",
+      "",
+      "+66",
+    ]) {
       expect(isThaiMobile(number), number).toBe(false);
     }
   });
@@ -91,7 +108,18 @@ describe("e-mail", () => {
   });
 
   it("rejects the rest", () => {
-    for (const email of ["1name@example.com", "_name@example.com", "name.example.com", "name@", "name@example", "name@example.c", "name@example.c0m", "name@.com", "na me@example.com", ""]) {
+    for (const email of [
+      "1name@example.com",
+      "_name@example.com",
+      "name.example.com",
+      "name@",
+      "name@example",
+      "name@example.c",
+      "name@example.c0m",
+      "name@.com",
+      "na me@example.com",
+      "",
+    ]) {
       expect(isEmail(email), email).toBe(false);
     }
   });
@@ -109,10 +137,12 @@ describe("postal code", () => {
 
 describe("null-like values", () => {
   it("count null, empty, 'null', 'undefined' and 'NaN' as empty", () => {
-    for (const value of [null, undefined, "", "null", "undefined", "NaN", Number.NaN]) expect(isNullLike(value), String(value)).toBe(true);
+    for (const value of [null, undefined, "", "null", "undefined", "NaN", Number.NaN])
+      expect(isNullLike(value), String(value)).toBe(true);
   });
 
   it("do not count real values", () => {
-    for (const value of ["0", 0, " ", "none", "Null", "nan", "false", false, "null "]) expect(isNullLike(value), JSON.stringify(value)).toBe(false);
+    for (const value of ["0", 0, " ", "none", "Null", "nan", "false", false, "null "])
+      expect(isNullLike(value), JSON.stringify(value)).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ describe("word count", () => {
   });
 
   it("reads only the visible text of <main>", () => {
-    const html = "<header>menu</header><main><h1>Title</h1><script>var x = 1</script><p>One&nbsp;two</p></main><footer>f</footer>";
+    const html =
+      "<header>menu</header><main><h1>Title</h1><script>var x = 1</script><p>One&nbsp;two</p></main><footer>f</footer>";
     expect(mainText(html)).toBe("Title One two");
   });
 });

@@ -48,14 +48,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const query = raw ? `?${new URLSearchParams({ q: raw.slice(0, MAX_QUERY_LENGTH) })}` : undefined;
   return (
     <PageFrame locale={locale} page={{ path: "/search", search: query }}>
-    <div className="container page search-results-page">
-      <h1>{q.success ? t("resultsFor", { query: q.data }) : t("pageTitle")}</h1>
-      <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw.slice(0, MAX_QUERY_LENGTH)} />
-      {problem && <p className="search-problem" role="alert">{problem}</p>}
-      {limited && <p className="search-problem" role="alert">{t("rateLimited")}</p>}
-      {!search && !problem && !limited && <p className="lead">{t("pageLead")}</p>}
-      {search && <SearchResults locale={locale} query={q.data!} results={search.response.results} />}
-    </div>
+      <div className="container page search-results-page">
+        <h1>{q.success ? t("resultsFor", { query: q.data }) : t("pageTitle")}</h1>
+        <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw.slice(0, MAX_QUERY_LENGTH)} />
+        {problem && (
+          <p className="search-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {limited && (
+          <p className="search-problem" role="alert">
+            {t("rateLimited")}
+          </p>
+        )}
+        {!search && !problem && !limited && <p className="lead">{t("pageLead")}</p>}
+        {search && <SearchResults locale={locale} query={q.data!} results={search.response.results} />}
+      </div>
     </PageFrame>
   );
 }

@@ -20,7 +20,8 @@ const refused = (status: number, code: string, message: string, headers?: Record
  */
 export async function POST(request: Request) {
   // Answers come from our own pages; another site's form or script cannot add votes (issue 18: a foreign Origin).
-  if (fromAnotherSite(request)) return refused(403, "cross_site", "Answers are accepted from this site's own pages only.");
+  if (fromAnotherSite(request))
+    return refused(403, "cross_site", "Answers are accepted from this site's own pages only.");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const isForm = type === "application/x-www-form-urlencoded";
   if (!isForm && type !== "application/json") return refused(415, "unsupported_media_type", "Send JSON or a form.");
@@ -29,7 +30,8 @@ export async function POST(request: Request) {
   try {
     text = await readBoundedText(request, FEEDBACK_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return refused(413, "too_large", `The body is over ${FEEDBACK_BODY_LIMIT} bytes.`);
+    if (error instanceof BodyTooLarge)
+      return refused(413, "too_large", `The body is over ${FEEDBACK_BODY_LIMIT} bytes.`);
     return refused(400, "invalid_body", "The body could not be read.");
   }
 
@@ -53,9 +55,12 @@ export async function POST(request: Request) {
   const outcome = await record(request, parsed.data);
   if (isForm) return seeThanksPage(request, parsed.data, outcome.kind);
   if (outcome.kind === "limited") {
-    return refused(429, "rate_limited", "Too many answers from your network; try again later.", { "Retry-After": String(outcome.retryAfter) });
+    return refused(429, "rate_limited", "Too many answers from your network; try again later.", {
+      "Retry-After": String(outcome.retryAfter),
+    });
   }
-  if (outcome.kind === "failed") return refused(503, "unavailable", "The answer could not be recorded; try again later.");
+  if (outcome.kind === "failed")
+    return refused(503, "unavailable", "The answer could not be recorded; try again later.");
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
 }
 

@@ -14,7 +14,11 @@ export async function GET(request: NextRequest) {
   const rate = await rateLimiter(LIMITS.search).check(await clientKey(request.headers));
   if (!rate.ok) {
     const retryAfter = String(retryAfterSeconds(rate));
-    return jsonError(429, { code: "rate_limited", message: `too many searches; try again in ${retryAfter} s` }, { "Retry-After": retryAfter });
+    return jsonError(
+      429,
+      { code: "rate_limited", message: `too many searches; try again in ${retryAfter} s` },
+      { "Retry-After": retryAfter },
+    );
   }
 
   const { response, source, buildId, record } = await runSearch(parsed.data);

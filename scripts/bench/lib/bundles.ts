@@ -11,8 +11,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export type RouteJs = { route: string; gzipBytes: number; overFloorBytes: number; chunks: { path: string; gzipBytes: number }[] };
-export type BundleReport = { floorBytes: number; floorChunks: string[]; sharedBytes: number; smallestRoute: string; routes: RouteJs[] };
+export type RouteJs = {
+  route: string;
+  gzipBytes: number;
+  overFloorBytes: number;
+  chunks: { path: string; gzipBytes: number }[];
+};
+export type BundleReport = {
+  floorBytes: number;
+  floorChunks: string[];
+  sharedBytes: number;
+  smallestRoute: string;
+  routes: RouteJs[];
+};
 
 export const KiB = 1024;
 export const BUDGET_OVER_FLOOR = 25 * KiB;
@@ -28,11 +39,17 @@ export function bundleReport(distDir: string): BundleReport {
   const statsFile = join(distDir, "diagnostics", "route-bundle-stats.json");
   if (!existsSync(statsFile)) throw new Error(`${statsFile} missing: build first`);
   const stats = JSON.parse(readFileSync(statsFile, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[];
-  const manifest = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   // Paths in the stats are relative to the project root and already start with the build folder.
   const floorChunks = manifest.rootMainFiles.map((f) => join(distDir, f));
   const floorBytes = floorChunks.reduce((sum, p) => sum + gzipSize(p), 0);
-  const shared = stats.reduce<string[] | null>((acc, r) => (acc ? acc.filter((p) => r.firstLoadChunkPaths.includes(p)) : [...r.firstLoadChunkPaths]), null) ?? [];
+  const shared =
+    stats.reduce<string[] | null>(
+      (acc, r) => (acc ? acc.filter((p) => r.firstLoadChunkPaths.includes(p)) : [...r.firstLoadChunkPaths]),
+      null,
+    ) ?? [];
 
   const routes = stats.map(({ route, firstLoadChunkPaths }) => {
     const chunks = firstLoadChunkPaths.map((path) => ({ path, gzipBytes: gzipSize(path) }));

@@ -28,7 +28,15 @@ export type LoadOptions = {
 };
 
 export async function load(base: string, label: string, opts: LoadOptions = {}): Promise<LoadResult> {
-  const { connections = 10, seconds = 10, paths = ["/"], method = "GET", body, headers = {}, manyClients = false } = opts;
+  const {
+    connections = 10,
+    seconds = 10,
+    paths = ["/"],
+    method = "GET",
+    body,
+    headers = {},
+    manyClients = false,
+  } = opts;
   let n = 0;
   const result = await autocannon({
     url: base,
@@ -44,7 +52,10 @@ export async function load(base: string, label: string, opts: LoadOptions = {}):
         ? {
             setupRequest: (request: { headers?: Record<string, string> }) => ({
               ...request,
-              headers: { ...request.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+              headers: {
+                ...request.headers,
+                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
+              },
             }),
           }
         : {}),

@@ -29,10 +29,13 @@ export async function measureFirstView(page: Page, url: string): Promise<FirstVi
     if (!request || !request.url.startsWith("http")) return;
     const address = new URL(request.url);
     const kind =
-      request.type === "Document" ? "html"
-      : address.pathname.endsWith(".js") ? "js"
-      : /\.(woff2?|ttf|otf)$/.test(address.pathname) ? "fonts"
-      : "other";
+      request.type === "Document"
+        ? "html"
+        : address.pathname.endsWith(".js")
+          ? "js"
+          : /\.(woff2?|ttf|otf)$/.test(address.pathname)
+            ? "fonts"
+            : "other";
     view[kind] += e.encodedDataLength;
     view.total += e.encodedDataLength;
     // Next's router fetches another page's RSC payload ahead of a click: `?_rsc=` on a page URL.

@@ -19,7 +19,10 @@ export type LighthouseSummary = {
   error?: string;
 };
 
-export function runLighthouse(urls: string[], onEach?: (summary: LighthouseSummary) => void): Promise<LighthouseSummary[]> {
+export function runLighthouse(
+  urls: string[],
+  onEach?: (summary: LighthouseSummary) => void,
+): Promise<LighthouseSummary[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join("scripts", "bench", "lighthouse-worker.mjs"), ...urls], {
       stdio: ["ignore", "pipe", "inherit"],
@@ -40,7 +43,9 @@ export function runLighthouse(urls: string[], onEach?: (summary: LighthouseSumma
     });
     child.once("error", reject);
     child.once("exit", (code) =>
-      code === 0 && results.length === urls.length ? resolve(results) : reject(new Error(`lighthouse worker exited ${code} after ${results.length}/${urls.length} pages`)),
+      code === 0 && results.length === urls.length
+        ? resolve(results)
+        : reject(new Error(`lighthouse worker exited ${code} after ${results.length}/${urls.length} pages`)),
     );
   });
 }

@@ -38,7 +38,12 @@ export async function ogOverHttp(base: string): Promise<OgTimes[]> {
 export async function ogRender(): Promise<OgTimes> {
   const messages = { th, en };
   const card = (locale: Locale, path: string, title: string) =>
-    cardData(locale, path, { title, committee: messages[locale].site.name, tagline: messages[locale].site.tagline, host: "localhost" });
+    cardData(locale, path, {
+      title,
+      committee: messages[locale].site.name,
+      tagline: messages[locale].site.tagline,
+      host: "localhost",
+    });
   const cards = [
     card("th", "/Public/Appealprocess", "การอุทธรณ์ต่อคณะกรรมการคุ้มครองข้อมูลเครดิต"),
     card("en", "/Law/act", "Credit Information Business Act"),
@@ -52,5 +57,11 @@ export async function ogRender(): Promise<OgTimes> {
     bytes = (await response.arrayBuffer()).byteLength;
     times.push(performance.now() - started);
   }
-  return { label: "render in process (next/og)", coldMs: times[0], warmMs: medianOf(times.slice(1)), bytes, status: 200 };
+  return {
+    label: "render in process (next/og)",
+    coldMs: times[0],
+    warmMs: medianOf(times.slice(1)),
+    bytes,
+    status: 200,
+  };
 }

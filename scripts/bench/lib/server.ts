@@ -11,7 +11,18 @@ import { NEXT_START_ARGS } from "../../../lib/server/next-start";
 
 export type Server = { url: string; port: number; log: () => string; stop: () => Promise<void> };
 
-const SOURCES = ["app", "components", "lib", "content", "messages", "i18n", "public", "middleware.ts", "next.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "content",
+  "messages",
+  "i18n",
+  "public",
+  "middleware.ts",
+  "next.config.ts",
+  "package.json",
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -37,15 +48,33 @@ export function ensureBuild(distDir: string, siteUrl: string): void {
     return;
   }
   console.error(`[bench] building into ${distDir} …`);
-  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: siteUrl } });
+  execSync("npm run build", {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: distDir, SITE_URL: siteUrl },
+  });
   writeFileSync(siteFile, siteUrl);
 }
 
-export async function startServer({ distDir, port, env = {} }: { distDir: string; port: number; env?: Record<string, string> }): Promise<Server> {
+export async function startServer({
+  distDir,
+  port,
+  env = {},
+}: {
+  distDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<Server> {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...NEXT_START_ARGS, "-H", "localhost", "-p", String(port)], {
     // TRUSTED_PROXY_HOPS: the load generator plays the proxy, naming many clients in X-Forwarded-For (manyClients).
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: url, TRUSTED_PROXY_HOPS: "1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+      SITE_URL: url,
+      TRUSTED_PROXY_HOPS: "1",
+      ...env,
+    },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -74,7 +103,10 @@ export async function startServer({ distDir, port, env = {} }: { distDir: string
 
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, port, log: () => log, stop };
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -14,7 +14,10 @@ const outcomeOf = (value: string | undefined): FeedbackOutcome =>
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeParam(params), namespace: "feedback" });
-  return { title: t(`${outcomeOf(first((await searchParams).outcome))}.title`), robots: { index: false, follow: true } };
+  return {
+    title: t(`${outcomeOf(first((await searchParams).outcome))}.title`),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** Where "Was this page useful?" lands without JavaScript: the answer's fate, and the way back to the page. */

@@ -22,13 +22,13 @@ export default async function StaffHome({ params, searchParams }: Props) {
   const republished = (await searchParams).republished === "1";
   return (
     <PageFrame locale={locale} page={{ path: "/staff", staffName: user.name }}>
-    <div className="container page staff-page">
-      <h1>{t("title")}</h1>
-      <p className="staff-welcome">{t("welcome", { name: user.name })}</p>
-      <SearchInsights locale={locale} />
-      <FeedbackTable locale={locale} />
-      <SearchIndexPanel locale={locale} republished={republished} />
-    </div>
+      <div className="container page staff-page">
+        <h1>{t("title")}</h1>
+        <p className="staff-welcome">{t("welcome", { name: user.name })}</p>
+        <SearchInsights locale={locale} />
+        <FeedbackTable locale={locale} />
+        <SearchIndexPanel locale={locale} republished={republished} />
+      </div>
     </PageFrame>
   );
 }

@@ -24,18 +24,18 @@ export default async function NotAuthorisedPage({ params }: Props) {
   }
   return (
     <PageFrame locale={locale} page={{ path: NOT_AUTHORISED_PATH }}>
-    <div className="container page staff-page">
-      <h1>{t("notAuthorisedTitle")}</h1>
-      <p className="staff-notice staff-notice-warning" role="alert">
-        {t("notAuthorisedText")}
-      </p>
-      <div className="staff-actions">
-        <form action={another}>
-          <button type="submit">{t("tryAnotherAccount")}</button>
-        </form>
-        <a href={localizedPath(locale, "/")}>{t("backHome")}</a>
+      <div className="container page staff-page">
+        <h1>{t("notAuthorisedTitle")}</h1>
+        <p className="staff-notice staff-notice-warning" role="alert">
+          {t("notAuthorisedText")}
+        </p>
+        <div className="staff-actions">
+          <form action={another}>
+            <button type="submit">{t("tryAnotherAccount")}</button>
+          </form>
+          <a href={localizedPath(locale, "/")}>{t("backHome")}</a>
+        </div>
       </div>
-    </div>
     </PageFrame>
   );
 }

@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const notice = signInNotice({ error: first(query.error), reason: first(query.reason), signedOut: first(query.signedOut) });
+  const notice = signInNotice({
+    error: first(query.error),
+    reason: first(query.reason),
+    signedOut: first(query.signedOut),
+  });
   if (notice === "denied") redirect(localizedPath(locale, NOT_AUTHORISED_PATH));
   const callbackUrl = safeCallbackPath(first(query.callbackUrl), locale);
   // Already signed in (a bookmark, the back button): straight on.

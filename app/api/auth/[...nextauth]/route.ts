@@ -9,7 +9,8 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
  * AUTH_* variables they answer 404 instead of Auth.js's configuration error, and /api/auth/session answers null.
  */
 function notConfigured(request: NextRequest) {
-  if (request.nextUrl.pathname.endsWith("/session")) return Response.json(null, { headers: { "Cache-Control": "no-store" } });
+  if (request.nextUrl.pathname.endsWith("/session"))
+    return Response.json(null, { headers: { "Cache-Control": "no-store" } });
   return apiError(404, { code: "not_configured", message: "Staff sign-in is not configured on this server." });
 }
 

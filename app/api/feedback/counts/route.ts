@@ -9,7 +9,10 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const guard = await staffApiGuard();
   if ("response" in guard) return guard.response;
-  return Response.json({ pages: await feedbackCounts(getCache()) }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(
+    { pages: await feedbackCounts(getCache()) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const refuse = methodNotAllowed("GET, HEAD");

@@ -26,7 +26,8 @@ const form = z.object({
 const FORM_LIMIT = 2048;
 
 export async function POST(request: Request) {
-  if (fromAnotherSite(request)) return apiError(403, { code: "cross_site", message: "Sign out from this site's own pages." });
+  if (fromAnotherSite(request))
+    return apiError(403, { code: "cross_site", message: "Sign out from this site's own pages." });
   let fields: z.infer<typeof form>;
   try {
     fields = form.parse(Object.fromEntries(new URLSearchParams(await readBoundedText(request, FORM_LIMIT))));
@@ -39,7 +40,11 @@ export async function POST(request: Request) {
   const stay = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && !isStaffPath(from);
   (await cookies()).delete(HINT_COOKIE);
   if (authConfigured()) await signOut({ redirect: false });
-  const target = !authConfigured() ? localizedPath(locale, "/") : stay ? from : `${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`;
+  const target = !authConfigured()
+    ? localizedPath(locale, "/")
+    : stay
+      ? from
+      : `${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`;
   // 303: the browser follows a form post's answer with a GET.
   return NextResponse.redirect(new URL(target, siteUrl()), 303);
 }

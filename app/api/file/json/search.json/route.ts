@@ -9,7 +9,8 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 /** The spec's search list (section 7): [{ title, description, url, image }], Thai unless `locale=en`. */
 export async function GET(request: NextRequest) {
   const locale = localeSchema.default(defaultLocale).safeParse(request.nextUrl.searchParams.get("locale") ?? undefined);
-  if (!locale.success) return jsonError(400, { code: "invalid_locale", message: `locale must be one of ${locales.join(", ")}` });
+  if (!locale.success)
+    return jsonError(400, { code: "invalid_locale", message: `locale must be one of ${locales.join(", ")}` });
   return jsonOk(legacyItems(bundledIndexes[locale.data]), LIST_CACHE_CONTROL);
 }
 
