@@ -1,5 +1,5 @@
-// `npm test`: every test, in the order that fails fastest: types, lint, unit, then the browser tests against a
-// production build served over real HTTP.
+// `npm test`: every test, in the order that fails fastest: formatting, types, lint, unit, then the browser tests
+// against a production build served over real HTTP, and the byte budgets of that build.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureSystem } from "./ensure-system.mjs";
@@ -13,6 +13,7 @@ if (!existsSync("node_modules/.package-lock.json")) run("install", "npm install 
 const system = ensureSystem();
 
 try {
+  run("format", "node node_modules/prettier/bin/prettier.cjs --check . --log-level warn");
   // content/ as a module (lib/content/generated, not committed): the loaders and the type-check import it.
   run("content bundle", "node node_modules/tsx/dist/cli.mjs scripts/content/bundle.ts");
   run("route types", "node node_modules/next/dist/bin/next typegen");
@@ -25,7 +26,7 @@ try {
     CHROMIUM_PATH: system.chromium,
     REDIS_SERVER_PATH: system.redisServer,
   });
-  run("budgets", "node node_modules/tsx/dist/cli.mjs scripts/bench/budgets.ts", { CHROMIUM_PATH: system.chromium });
+  run("budgets", "node node_modules/tsx/dist/cli.mjs scripts/bench/budgets.ts");
 } catch (error) {
   console.error(`\n[test] failed: ${error.message.split("\n")[0]}`);
   process.exit(1);

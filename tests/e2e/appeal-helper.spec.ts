@@ -235,16 +235,14 @@ for (const { locale, prefix } of locales) {
       // The page's own Sarabun, not a fallback: Thai must be shaped by the form's font.
       expect(await frame.locator("body").evaluate(() => document.fonts.check("16px Sarabun", "ที่ผู้"))).toBe(true);
       // The filled form as a picture, to look at (Thai marks in place).
-      await page
-        .locator("#appeal-print-frame")
-        .evaluate((el: HTMLIFrameElement) =>
-          Object.assign(el.style, {
-            left: "0",
-            zIndex: "9999",
-            background: "#fff",
-            height: `${el.contentDocument!.documentElement.scrollHeight}px`,
-          }),
-        );
+      await page.locator("#appeal-print-frame").evaluate((el: HTMLIFrameElement) =>
+        Object.assign(el.style, {
+          left: "0",
+          zIndex: "9999",
+          background: "#fff",
+          height: `${el.contentDocument!.documentElement.scrollHeight}px`,
+        }),
+      );
       await page.locator("#appeal-print-frame").screenshot({ path: testInfo.outputPath(`filled-form-${locale}.png`) });
       const secrets = [
         GOOD_ID,
