@@ -576,9 +576,8 @@ test.describe("limits that cannot be dodged", () => {
     test.skip(!pid, "needs ss(8) to find the server's process");
     const before = rssMiB(pid!);
     for (const declared of [true, false]) {
-      expect(await postLarge(port, "/api/feedback", 50 * 1024 * 1024, declared), `declared length: ${declared}`).toBe(
-        413,
-      );
+      const answer = await postLarge(port, "/api/feedback", 50 * 1024 * 1024, declared);
+      expect([413, "closed"], `declared length: ${declared}`).toContain(answer);
     }
     expect(rssMiB(pid!) - before, "MiB grown").toBeLessThan(10);
     expect((await rawRequest(port, rawLine("GET", "/"))).status, "the home page still answers").toBe(200);
@@ -587,12 +586,14 @@ test.describe("limits that cannot be dodged", () => {
   test("a 50 MB server-action body is refused without the server growing by more than 10 MB", async () => {
     // Known: the middleware answers 413 at once, but Next.js goes on reading the body into the copy it keeps for
     // the middleware (its "cloneable body") on a kept-alive connection: about 60 MB per request, freed later.
-    test.fail(true, "Next buffers a refused page POST's body on keep-alive (issue 18, left open)");
+    // Whether Next has buffered the body by the time memory is read depends on timing, so the case sometimes passes:
+    // kept as fixme, not as an expected failure that turns red when it passes (issue 18, left open).
+    test.fixme(true, "Next buffers a refused page POST's body on keep-alive (issue 18, left open)");
     const port = Number(new URL(staffURL).port);
     const pid = serverPid(port);
     test.skip(!pid, "needs ss(8) to find the server's process");
     const before = rssMiB(pid!);
-    expect(await postLarge(port, "/staff/sign-in", 50 * 1024 * 1024, true, multipart)).toBe(413);
+    expect([413, "closed"]).toContain(await postLarge(port, "/staff/sign-in", 50 * 1024 * 1024, true, multipart));
     expect(rssMiB(pid!) - before, "MiB grown").toBeLessThan(10);
   });
 
@@ -652,13 +653,19 @@ const rssMiB = (pid: number) =>
  * Keep-alive, not Connection: close: the server then reads the rest and throws it away, instead of resetting a
  * socket with unread data (which can lose its answer on the way).
  */
+/**
+ * Posts `size` bytes and gives the status, or "closed" when the server closed the connection before its answer could be
+ * read: a server refusing a body it will not read may answer 413 and reset the socket while the client is still
+ * writing (EPIPE, ECONNRESET), and the reset can drop the answer. Either way the body was refused; the callers then
+ * check the server's memory and that it still answers.
+ */
 function postLarge(
   port: number,
   path: string,
   size: number,
   declared: boolean,
   type = "application/json",
-): Promise<number> {
+): Promise<number | "closed"> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const headers: Record<string, string | number> = { "Content-Type": type };
@@ -668,7 +675,11 @@ function postLarge(
       res.resume();
       resolve(res.statusCode!);
     });
-    req.on("error", (error) => (answered ? undefined : reject(error)));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") resolve("closed");
+      else reject(error);
+    });
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
     const write = () => {
