@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
 import { nextStartCommand } from "./lib/server/next-start";
 import { oidcPort, oidcURL, staffPort, staffURL } from "./tests/support/staff-servers";
 
@@ -6,18 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** localhost, not 127.0.0.1: Next 16 sends unprefixed pages into a redirect loop on -H 127.0.0.1 (ENGINEERING.md). */
 export const baseURL = `http://localhost:${PORT}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: "tests/e2e",

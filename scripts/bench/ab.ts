@@ -9,6 +9,8 @@
  * (`NEXT_DIST_DIR=.next-a npm run build`); pages the table measures are four key pages in both languages.
  */
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../lib/chromium.mjs";
+import { KEY_PAGES } from "./lib/pages";
 import { median as medianRun, runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
 import { startServer, stopOnExit, type Server } from "./lib/server";
 
@@ -17,16 +19,7 @@ const BUILDS = [
   { dist: process.env.AB_A ?? ".next-a", label: process.env.AB_A_LABEL ?? "A", port: 3151 },
   { dist: process.env.AB_B ?? ".next-b", label: process.env.AB_B_LABEL ?? "B", port: 3152 },
 ];
-const PAGES = [
-  "/",
-  "/Public/Appealprocess",
-  "/Law/act",
-  "/FAQ",
-  "/en",
-  "/en/Public/Appealprocess",
-  "/en/Law/act",
-  "/en/FAQ",
-];
+const PAGES = KEY_PAGES;
 
 /** Records when React has attached itself to <main> (its fibers appear on the elements it hydrates). */
 const HYDRATION_PROBE = `(function check() {
@@ -39,18 +32,7 @@ const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.lengt
 
 /** Milliseconds from the response's first byte to React's hydration of <main>, on a throttled phone. */
 async function hydrationTimes(url: string, runs: number): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const out: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {

@@ -5,6 +5,7 @@
  * About 4-5 minutes on 2 cores. BENCH_SECONDS sets each load run (10 s), BENCH_CONNECTIONS its connections (10).
  */
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../lib/chromium.mjs";
 import { bundleReport, BUDGET_OVER_FLOOR, kib } from "./lib/bundles";
 import {
   FIRST_VIEW_BUDGET_BYTES,
@@ -200,18 +201,7 @@ async function main() {
 
 /** First visits (a fresh browser context each) at a phone's width, in Debian's Chromium. */
 async function firstViewOf(urls: string[]): Promise<FirstView[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const out: FirstView[] = [];
     for (const url of urls) {

@@ -6,18 +6,10 @@
 // Usage: node scripts/bench/lighthouse-worker.mjs URL... (CHROMIUM_PATH overrides /usr/bin/chromium)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+// chrome-launcher starts Chromium itself: headless, and without /dev/shm, which is small in containers.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-dev-shm-usage"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 function itemText(item) {
@@ -73,7 +65,7 @@ function findings(lhr) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
   logLevel: "silent",
 });

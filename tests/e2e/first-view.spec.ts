@@ -4,20 +4,10 @@
  * not timings: the same on any machine.
  */
 import { FIRST_VIEW_BUDGET_BYTES, FIRST_VIEW_VIEWPORT, measureFirstView } from "@/scripts/bench/lib/first-view";
+import { KEY_PAGES } from "@/scripts/bench/lib/pages";
 import { expect, test } from "./fixtures";
 
 test.use({ firstVisit: true, viewport: FIRST_VIEW_VIEWPORT });
-
-const KEY_PAGES = [
-  "/",
-  "/Public/Appealprocess",
-  "/Law/act",
-  "/FAQ",
-  "/en",
-  "/en/Public/Appealprocess",
-  "/en/Law/act",
-  "/en/FAQ",
-];
 
 for (const path of KEY_PAGES) {
   test(`first visit to ${path} at 375 px: within the first-view budget, no prefetch of hidden links`, async ({

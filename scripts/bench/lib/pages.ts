@@ -13,6 +13,11 @@ export const LIGHTHOUSE_PAGES = [
   { th: "/search?q=อุทธรณ์", en: "/search?q=appeal" },
 ] as const;
 
+/** Issue 16's four key pages in every language: the framework-patch comparison and the first-view budget. */
+export const KEY_PAGES = locales.flatMap((locale) =>
+  ["/", "/Public/Appealprocess", "/Law/act", "/FAQ"].map((path) => localizedPath(locale, path)),
+);
+
 export type LocalePage = { locale: Locale; path: string };
 
 export function localePages(): LocalePage[] {
