@@ -5,7 +5,7 @@ import { notFound } from "./lib/middleware/not-found";
 import { refuseBadPaths } from "./lib/middleware/refuse-bad-paths";
 import { refuseMethods } from "./lib/middleware/refuse-methods";
 import { searchLimit } from "./lib/middleware/search-limit";
-import { withSecurityHeaders } from "./lib/middleware/security-headers";
+import { withPagePolicy, withSecurityHeaders } from "./lib/middleware/security-headers";
 import { servedFiles } from "./lib/middleware/served-files";
 import { staffGuard } from "./lib/middleware/staff-guard";
 import { firstAnswer, type Step } from "./lib/middleware/step";
@@ -26,8 +26,10 @@ const steps: readonly Step[] = [
 ];
 
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
-  const response = (await firstAnswer(steps, request, event)) ?? intl(request);
-  return withSecurityHeaders(request, response);
+  // A page rendered per request gets its CSP nonce first: the steps that pass it on must carry it to Next.
+  const page = await withPagePolicy(request);
+  const response = (await firstAnswer(steps, page.request, event)) ?? intl(page.request);
+  return withSecurityHeaders(page, response);
 }
 
 export const config = {

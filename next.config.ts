@@ -1,13 +1,14 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { SERVER_ACTION_BODY_LIMIT } from "./lib/http/server-action-body";
 import {
   API_CSP,
   COMMON_HEADERS,
   DOCUMENT_HEADERS,
   DOCUMENT_PATHS,
   GEOLOCATION_PATHS,
-  pageCsp,
   permissionsPolicy,
+  SHARED_IMAGE_PATHS,
 } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -17,8 +18,16 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
-  experimental: { inlineCss: true },
+  experimental: {
+    // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
+    inlineCss: true,
+    // Next keeps a copy of each request body the middleware may read, up to this size (default 10 MB), and reads
+    // past it without keeping: a 50 MB post to a page held ~60 MB (issue 18). The middleware reads only a server
+    // action's body, and refuses one over SERVER_ACTION_BODY_LIMIT (16 KiB). Next cuts the copy before the chunk that
+    // crosses the limit, and a socket chunk can be 64 KiB: with room for a few, a body over the limit still reads as
+    // over it (413), not as a form cut short (400).
+    proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT * 16,
+  },
   // The social cards are prerendered at build (app/api/og): no request renders one. Left out of the route's trace,
   // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's
   // Cloudflare adapter sizes from these traces (issue 20; free plan limit 3 MiB).
@@ -31,8 +40,8 @@ const nextConfig: NextConfig = {
         headers: [
           ...DOCUMENT_HEADERS,
           { key: "Permissions-Policy", value: permissionsPolicy(false) },
-          // Pages get theirs again from the middleware, with the values of the running server's environment.
-          { key: "Content-Security-Policy", value: pageCsp() },
+          // No page policy here: a static page stores its own, with its scripts' hashes (scripts/csp/hash-pages.ts),
+          // and the middleware gives the others theirs (lib/middleware/security-headers.ts).
         ],
       },
       ...GEOLOCATION_PATHS.map((source) => ({
@@ -40,6 +49,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Permissions-Policy", value: permissionsPolicy(true) }],
       })),
       { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      { source: SHARED_IMAGE_PATHS, headers: [{ key: "Cross-Origin-Resource-Policy", value: "cross-origin" }] },
       // The loader Next names as its bootstrap script (scripts/patches/defer-framework-scripts.mjs). Its code is the
       // same in every build, as the chunk list comes in its URL fragment: fresh for a day.
       {

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { sarabunLatin, sarabunThai } from "./fonts";
-import { Overlays, SPLASH_SECONDS, splashEnabled } from "@/components/overlays/Overlays";
-import { bootScript } from "@/lib/client/boot-script";
+import { Overlays, splashEnabled } from "@/components/overlays/Overlays";
+import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import type { Locale } from "@/i18n/locales";
 import { SiteFooter } from "./SiteFooter";
 

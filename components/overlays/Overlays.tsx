@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { loadOverlayText, loadSplash } from "@/lib/content/overlays";
 import { localizedPath, type Locale } from "@/i18n/locales";
+import { SPLASH_SECONDS } from "@/lib/client/boot-script";
 import { ActivityLoader } from "./ActivityLoader";
 import { CookieBanner } from "./CookieBanner";
 import { SplashScreen } from "./SplashScreen";
 import { TermsDialog } from "./TermsDialog";
-
-export const SPLASH_SECONDS = 10; // spec section 9
 
 /** The pieces every page shares above its content: splash, terms, cookie banner, loader (spec section 2). */
 export async function Overlays({ locale }: { locale: Locale }) {

@@ -13,6 +13,13 @@
  * came (CLS 0.067 once the framework scripts no longer ran first). Until then, Tab still reaches the splash: the page
  * under it is inert.
  */
+/** Spec section 9: the splash counts down from 10. */
+export const SPLASH_SECONDS = 10;
+
+/**
+ * The script's text. The pages rendered per request allow it by its hash (lib/security/boot-script-hashes.ts), so
+ * its text must depend on nothing but these two arguments.
+ */
 export function bootScript(splashEnabled: boolean, seconds: number): string {
   return `(function(){var d=document.documentElement;d.classList.add("js");
 try{if(!localStorage.getItem("cookies"))d.classList.add("show-cookies")}catch(e){d.classList.add("show-cookies")}

@@ -25,7 +25,8 @@ export async function searchLimit(request: NextRequest): Promise<Response | unde
   // The internal route always carries the locale segment (app/[locale]/search), the default's too.
   url.pathname = `/${locale}${SEARCH_PAGE}`;
   url.search = "?limited=1";
-  const response = NextResponse.rewrite(url, { status: 429 });
+  // The request's headers go on: they carry the page's CSP nonce (security-headers.ts).
+  const response = NextResponse.rewrite(url, { status: 429, request: { headers: request.headers } });
   response.headers.set("Retry-After", String(retryAfterSeconds(rate)));
   response.headers.set("Cache-Control", "no-store");
   return response;

@@ -1,10 +1,11 @@
 /**
- * Security headers. Kept free of Node APIs: next.config.ts (build) and the edge middleware (each page request)
- * both use them.
+ * Security headers. Kept free of Node APIs: next.config.ts (build), the edge middleware (each page request) and the
+ * post-build step that hashes the static pages' scripts (scripts/csp/hash-pages.ts) all use them.
  *
- * Why 'unsafe-inline' for scripts: the content pages are static HTML built once, and Next inlines the page's React
- * payload as <script> tags whose contents differ per page; a nonce needs per-request rendering (no edge cache) and
- * Next gives no hash list for static pages. 'unsafe-eval' is not allowed, and everything else is locked to our origin.
+ * Scripts run from our origin, plus only the inline scripts the policy names, never 'unsafe-inline' (issue 18):
+ * - static pages (built once, served as files): the SHA-256 of each inline script, stored with the page at build;
+ * - pages rendered per request (search, staff, appeal check, feedback sent): a nonce per request, which Next puts on
+ *   its own inline scripts, and the hashes of our boot script (lib/security/boot-script-hashes.ts).
  */
 function origin(url: string | undefined): string {
   try {
@@ -14,13 +15,18 @@ function origin(url: string | undefined): string {
   }
 }
 
-export function pageCsp(env: Record<string, string | undefined> = process.env): string {
+/**
+ * The page policy. `scripts`: the CSP sources ('sha256-...' or 'nonce-...') of the inline scripts the page may run.
+ * Styles keep 'unsafe-inline': the stylesheet is inlined in <head> (next.config.ts, inlineCss) and React writes
+ * style attributes; a style cannot run code.
+ */
+export function pageCsp(scripts: readonly string[], env: Record<string, string | undefined> = process.env): string {
   const analytics = origin(env.ANALYTICS_SCRIPT_URL);
   // Signing in posts a form that the sign-in service answers with a redirect to the identity provider.
   const identity = origin(env.AUTH_MICROSOFT_ENTRA_ID_ISSUER);
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${analytics}`.trim(),
+    ["script-src 'self'", ...scripts, analytics].filter(Boolean).join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -28,13 +34,22 @@ export function pageCsp(env: Record<string, string | undefined> = process.env): 
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     `form-action 'self' ${identity}`.trim(),
     "frame-ancestors 'none'",
   ].join("; ");
 }
 
-/** JSON, images and feeds need nothing: the strictest policy. PDFs are left out, for the browser's own viewer. */
+/** The CSP source for an inline script: the base64 SHA-256 of its exact text (Web Crypto: Node and the edge). */
+export async function sha256Source(script: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/**
+ * JSON, images, feeds and the middleware's own short answers need nothing: the strictest policy. PDFs are left out,
+ * for the browser's own viewer.
+ */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Browser features the site does not use are denied; the appeal helper alone may ask for the location. */
@@ -65,7 +80,15 @@ export const GEOLOCATION_PATHS = ["/Public/Appealprocess/Helper", "/en/Public/Ap
 export const COMMON_HEADERS: { key: string; value: string }[] = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
+  // No other site may embed our files (scripts, fonts, JSON, images) in its pages; the social cards are the exception.
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
+
+/**
+ * The social cards (app/api/og) are meant to be shown elsewhere: a chat or social app's web client may load one from
+ * our origin, which same-origin would block.
+ */
+export const SHARED_IMAGE_PATHS = "/api/og/:path*";
 
 /**
  * Headers that only a document acts on (framing, opener, referrer, features, CSP). Build assets (scripts, fonts under

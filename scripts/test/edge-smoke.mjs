@@ -9,6 +9,8 @@ import { createConnection } from "node:net";
 import { chromium } from "@playwright/test";
 import { routes } from "../../lib/routes.ts";
 import { localizedPath, locales } from "../../i18n/locales.ts";
+import { sha256Source } from "../../lib/security/headers.ts";
+import { inlineScripts } from "../csp/inline-scripts.ts";
 import { edgeEnv } from "../edge/run.mjs";
 import { ensureSystem } from "./ensure-system.mjs";
 
@@ -216,6 +218,70 @@ async function checkSite() {
   );
 }
 
+const scriptSrc = (policy) => policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+
+/**
+ * Issue 18: one policy per page, allowing no inline script wholesale. A static page's (stored with it at build) names
+ * the hash of each of its inline scripts; a rendered page's carries a fresh nonce, which Next put on its scripts.
+ */
+async function checkPolicies() {
+  for (const path of ["/", "/en/Law/act", "/no-such-page"]) {
+    const response = await get(path);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const sources = await Promise.all(inlineScripts(await response.text()).map(sha256Source));
+    const missing = sources.filter((source) => !scriptSrc(policy).includes(source));
+    check(
+      `CSP of ${path}: one policy, naming each of its ${sources.length} inline scripts by hash`,
+      policy.split("default-src").length === 2 && !scriptSrc(policy).includes("unsafe") && missing.length === 0,
+      `${missing.length} missing; script-src ${scriptSrc(policy).slice(0, 80)}`,
+    );
+  }
+  for (const path of ["/search?q=act", "/en/staff/sign-in"]) {
+    const response = await get(path);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = scriptSrc(policy).match(/'nonce-([^']+)'/)?.[1];
+    const html = await response.text();
+    const nextScripts = html.match(/<script[^>]*\bnonce="([^"]+)"/g) ?? [];
+    check(
+      `CSP of ${path}: one policy, its nonce on Next's scripts`,
+      policy.split("default-src").length === 2 &&
+        Boolean(nonce) &&
+        nextScripts.length > 0 &&
+        nextScripts.every((tag) => tag.includes(`nonce="${nonce}"`)),
+      `nonce ${nonce}, ${nextScripts.length} scripts with a nonce`,
+    );
+  }
+}
+
+/** Pages of both kinds hydrate in Chromium under their policy, with no violation reported. */
+async function checkHydration(chromiumPath) {
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await browser.newPage();
+    const violations = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ["/", "/en/Law/act", "/search?q=act"]) {
+      await page.goto(`${BASE}${path}`);
+      // React attaches its fibers to what it hydrates (tests/e2e/fixtures.ts).
+      const hydrated = await page
+        .waitForFunction(
+          'Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber"))',
+          undefined,
+          { timeout: 20_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      check(`hydrates under its CSP: ${path}`, hydrated && violations.length === 0, violations[0] ?? "not hydrated");
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Sign-in and sign-out through the local OpenID server, in Chromium, as a member of staff would. */
 async function checkStaffSession(chromiumPath) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
@@ -314,6 +380,8 @@ async function main() {
     );
 
     await checkSite();
+    await checkPolicies();
+    await checkHydration(chromiumPath);
     await checkStaffSession(chromiumPath);
   } finally {
     for (const server of servers) stopGroup(server);

@@ -1,11 +1,21 @@
 import { expect, test } from "./fixtures";
 
-const PATHS = ["/", "/en/Law/act", "/no/such/page", "/api/health", "/icon.svg", "/sitemap.xml"];
+const PATHS = ["/", "/en/Law/act", "/no/such/page", "/en/search?q=act", "/api/health", "/icon.svg", "/sitemap.xml"];
+
+/** The script-src directive of a policy. */
+const scriptSrc = (policy: string | undefined) =>
+  policy
+    ?.split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("script-src"));
 
 test("security headers on every kind of answer", async ({ request }) => {
   for (const path of PATHS) {
     const response = await request.get(path, { maxRedirects: 0 });
     const h = response.headers();
+    // Two policies would both apply: a stored one and the middleware's must never meet on one answer.
+    const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === "content-security-policy");
+    expect(policies, path).toHaveLength(1);
     expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(h["content-security-policy"], path).not.toContain("unsafe-eval");
     expect(h["strict-transport-security"], path).toMatch(/max-age=\d{8,}/);
@@ -14,8 +24,31 @@ test("security headers on every kind of answer", async ({ request }) => {
     expect(h["cross-origin-opener-policy"], path).toBe("same-origin");
     expect(h["permissions-policy"], path).toContain("geolocation=()");
     expect(h["permissions-policy"], path).toContain("camera=()");
+    expect(h["cross-origin-resource-policy"], path).toBe("same-origin");
     expect(h["x-powered-by"], path).toBeUndefined();
   }
+  // The social cards may be shown by other sites' web clients.
+  expect((await request.get("/api/og/th")).headers()["cross-origin-resource-policy"]).toBe("cross-origin");
+});
+
+test("no page allows inline script wholesale: static pages name their scripts' hashes, rendered ones a nonce", async ({
+  request,
+}) => {
+  const policyOf = async (path: string) => (await request.get(path)).headers()["content-security-policy"];
+  for (const path of ["/", "/en", "/Law/act", "/en/Public/Appealprocess/Helper", "/no/such/page"]) {
+    const scripts = scriptSrc(await policyOf(path));
+    expect(scripts, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+  }
+  for (const path of ["/search?q=act", "/en/appeal-check", "/staff/sign-in", "/en/feedback/sent"]) {
+    const first = await policyOf(path);
+    expect(scriptSrc(first), path).toMatch(
+      /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'( 'sha256-[A-Za-z0-9+/]{43}=')+$/,
+    );
+    expect(scriptSrc(await policyOf(path)), `${path}: a fresh nonce each time`).not.toBe(scriptSrc(first));
+  }
+  const page = await policyOf("/");
+  expect(page).toContain("base-uri 'none'");
+  expect(page).toContain("object-src 'none'");
 });
 
 test("pages allow only our own origin; APIs allow nothing", async ({ request }) => {
@@ -33,14 +66,28 @@ test("only the appeal helper may ask for the visitor's location", async ({ reque
   expect((await request.get("/Public/Appealprocess")).headers()["permissions-policy"]).toContain("geolocation=()");
 });
 
-test("the page works under its own Content-Security-Policy (no violations reported)", async ({ page }) => {
+test("pages hydrate under their own Content-Security-Policy, with no violation reported", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
+  // The fixture waits after each goto until React has hydrated <main>: a blocked script fails it there.
+  for (const path of [
+    "/",
+    "/en",
+    "/Law/act",
+    "/en/Public/Glossary",
+    "/no/such/page",
+    "/search?q=ข้อมูลเครดิต",
+    "/en/appeal-check?outcome=correction&days=10",
+    "/staff/sign-in",
+    "/en/feedback/sent",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+  }
   await page.goto("/Public/Appealprocess");
   await page.getByRole("button", { name: "อ่านเงื่อนไขและดาวน์โหลดแบบคำอุทธรณ์" }).click();
   await page.keyboard.press("Escape");
-  await page.goto("/en");
   expect(violations).toEqual([]);
 });
