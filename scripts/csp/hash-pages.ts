@@ -4,6 +4,7 @@
  * text differs per page, and serves a prerendered page with the headers stored in its .meta file beside the HTML
  * (`next start` and OpenNext's edge cache alike), so the policy is stored there. The middleware leaves these pages'
  * policy alone (lib/middleware/security-headers.ts). Run again after each `next build`; it overwrites its own entry.
+ * A standalone build (OpenNext's, for the edge) has its own copy of the pages, which is the one deployed: both are done.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { inlineScripts } from "./inline-scripts";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const appDir = join(distDir, "server", "app");
+const standaloneAppDir = join(distDir, "standalone", distDir, "server", "app");
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -21,11 +23,11 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-async function main() {
-  if (!existsSync(appDir)) throw new Error(`[csp] no build in ${appDir}: run next build first`);
+/** Stores each page's policy in its .meta; gives the number of pages and of scripts named. */
+async function storePolicies(dir: string): Promise<[number, number]> {
   let pages = 0;
   let scripts = 0;
-  for (const html of htmlFiles(appDir)) {
+  for (const html of htmlFiles(dir)) {
     const metaPath = html.replace(/\.html$/, ".meta");
     // Next writes a .meta beside every prerendered page; without one it would serve the page without our headers.
     if (!existsSync(metaPath)) throw new Error(`[csp] ${metaPath} is missing: Next's prerender output changed`);
@@ -36,11 +38,19 @@ async function main() {
     pages += 1;
     scripts += sources.length;
   }
-  if (pages === 0) throw new Error(`[csp] no prerendered pages in ${appDir}`);
+  if (pages === 0) throw new Error(`[csp] no prerendered pages in ${dir}`);
+  return [pages, scripts];
+}
+
+async function main() {
+  if (!existsSync(appDir)) throw new Error(`[csp] no build in ${appDir}: run next build first`);
+  for (const dir of [appDir, standaloneAppDir].filter((path) => existsSync(path))) {
+    const [pages, scripts] = await storePolicies(dir);
+    console.log(`[csp] ${dir}: ${pages} pages, their ${scripts} inline scripts named by hash in each page's policy`);
+  }
   // `next start` copies each page it serves, with its headers, into this cache and answers from the copy from then
   // on: a copy made before this run would keep the old policy. Next refills it from the files above.
   rmSync(join(distDir, "server", "route-cache"), { recursive: true, force: true });
-  console.log(`[csp] ${pages} pages: their ${scripts} inline scripts named by hash in each page's policy`);
 }
 
 main().catch((error: unknown) => {

@@ -263,11 +263,13 @@ async function checkHydration(chromiumPath) {
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
     });
     for (const path of ["/", "/en/Law/act", "/search?q=act"]) {
+      violations.length = 0;
       await page.goto(`${BASE}${path}`);
       // React attaches its fibers to what it hydrates (tests/e2e/fixtures.ts).
       const hydrated = await page
+        // A function, not a string: the policy forbids eval, and a string is evaluated.
         .waitForFunction(
-          'Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber"))',
+          () => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
           undefined,
           { timeout: 20_000 },
         )
