@@ -2,6 +2,7 @@
 // against a production build served over real HTTP, and the byte budgets of that build.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { audit } from "./audit.mjs";
 import { ensureSystem } from "./ensure-system.mjs";
 
 const run = (label, command, env = {}) => {
@@ -13,6 +14,7 @@ if (!existsSync("node_modules/.package-lock.json")) run("install", "npm install 
 const system = ensureSystem();
 
 try {
+  console.log(`\n[test] dependency audit (npm audit --omit=dev): ${audit()}`);
   run("format", "node node_modules/prettier/bin/prettier.cjs --check . --log-level warn");
   // content/ as a module (lib/content/generated, not committed): the loaders and the type-check import it.
   run("content bundle", "node node_modules/tsx/dist/cli.mjs scripts/content/bundle.ts");
