@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // A separate build folder per run lets parallel checks (a benchmark, a second test run) not overwrite each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm start` compresses with brotli itself (lib/server/compress.mjs); Next's own compression knows only gzip.
+  compress: process.env.COMPRESSED_BY_PRELOAD !== "1",
   reactStrictMode: true,
   experimental: {
     // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.

@@ -1,0 +1,34 @@
+/**
+ * `npm start` compresses with brotli where the browser takes it, gzip otherwise (lib/server/compress.mjs; issue 16's
+ * first-view weight). Checked on the answers a first visit fetches: a static page, a page rendered per request, a
+ * script chunk and the RSC payload of a navigation.
+ */
+import { expect, test } from "./fixtures";
+
+const BROWSER = "gzip, deflate, br, zstd"; // what Chromium sends
+
+test("pages, scripts and RSC payloads come in brotli to a browser that takes it, gzip to one that does not", async ({
+  request,
+}) => {
+  const html = await (await request.get("/Law/act")).text();
+  const chunk = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  expect(chunk, "a script chunk in the page").toBeTruthy();
+  const answers: [string, Record<string, string>][] = [
+    ["/Law/act", {}],
+    ["/en/search?q=appeal", {}],
+    [chunk!, {}],
+    ["/en/Law/act", { RSC: "1" }],
+  ];
+  for (const [path, headers] of answers) {
+    const br = await request.get(path, { headers: { ...headers, "Accept-Encoding": BROWSER } });
+    expect(br.status(), path).toBe(200);
+    expect(br.headers()["content-encoding"], `${path}: brotli`).toBe("br");
+    expect(br.headers()["vary"], `${path}: caches keep the encodings apart`).toMatch(/accept-encoding/i);
+    const gzip = await request.get(path, { headers: { ...headers, "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"], `${path}: gzip`).toBe("gzip");
+    // Decoded, both are the same answer (the search page carries a fresh nonce each time, so only its length).
+    if (!path.includes("search")) expect(await br.text(), `${path}: same body`).toBe(await gzip.text());
+  }
+  const plain = await request.get("/Law/act", { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"], "no encoding asked, none given").toBeUndefined();
+});
