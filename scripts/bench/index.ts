@@ -65,14 +65,19 @@ async function main() {
     console.error("[bench] autocannon …");
     const opts = { connections: CONNECTIONS, seconds: SECONDS };
     const runs: LoadResult[] = [];
-    for (const [label, paths] of [
-      ["/icon.svg (static file)", ["/icon.svg"]],
-      ["/", ["/"]],
-      ["/en/Law/act", ["/en/Law/act"]],
-      [`/api/search (${SEARCH_QUERIES.length} queries)`, SEARCH_QUERIES],
+    // Uncompressed, as load generators ask; then the same page as browsers ask for it (lib/server/compress.mjs).
+    const browser = { "Accept-Encoding": "gzip, deflate, br" };
+    const gzipOnly = { "Accept-Encoding": "gzip" };
+    for (const [label, paths, headers] of [
+      ["/icon.svg (static file)", ["/icon.svg"], {}],
+      ["/", ["/"], {}],
+      ["/en/Law/act", ["/en/Law/act"], {}],
+      ["/en/Law/act, brotli (as browsers ask)", ["/en/Law/act"], browser],
+      ["/en/Law/act, gzip", ["/en/Law/act"], gzipOnly],
+      [`/api/search (${SEARCH_QUERIES.length} queries)`, SEARCH_QUERIES, {}],
     ] as const) {
-      await load(server.url, label, { ...opts, seconds: 1, paths: [...paths] }); // warm-up
-      runs.push(await load(server.url, label, { ...opts, paths: [...paths] }));
+      await load(server.url, label, { ...opts, seconds: 1, paths: [...paths], headers }); // warm-up
+      runs.push(await load(server.url, label, { ...opts, paths: [...paths], headers }));
     }
     const staticRps = runs[0].rps;
 
