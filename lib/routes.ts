@@ -72,15 +72,26 @@ export const routes: readonly RouteEntry[] = [
 ];
 
 /**
- * Pages the app serves outside the registry (their own route folders), matched by prefix. Anything that is neither
- * these nor a registry path gets the localized 404 from the middleware.
+ * Pages the app serves outside the registry (their own route folders under app/[locale]), each at exactly this path.
+ * Anything that is neither these nor a registry path (`/search/x` too) gets the localized 404 from the middleware.
  */
-export const APP_PAGES = ["/search", "/staff", "/feedback/sent", "/appeal-check"] as const;
+export const APP_PAGES = [
+  "/search",
+  "/staff",
+  "/staff/sign-in",
+  "/staff/not-authorised",
+  "/feedback/sent",
+  "/appeal-check",
+] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 
-/** Whether a registry-style path (no locale prefix) is a page the site serves. */
+/** A page rendered per request: one of APP_PAGES. */
+export function isAppPage(path: string): path is AppPage {
+  return (APP_PAGES as readonly string[]).includes(path);
+}
+
 export function isServedPath(path: string): boolean {
-  return byPath.has(path) || APP_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+  return byPath.has(path) || isAppPage(path);
 }
 
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));

@@ -14,11 +14,9 @@ export async function refuseMethods(request: NextRequest): Promise<Response | un
   if (!isServerAction(request))
     return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
   const refusal = await checkServerActionBody(request);
-  if (!refusal) return undefined;
-  // A body refused for its size is not read to its end: closing the connection stops the client sending it (Node
-  // would otherwise read and discard all of it to keep the connection alive).
-  const close = refusal.status === 413 ? { Connection: "close" } : undefined;
-  return plain(refusal.status, `${refusal.status} ${refusal.message}\n`, close);
+  // A body refused for its size is not read to its end: `npm start` closes the connection once this answer is out
+  // (lib/server/bounded-bodies.mjs); Next drops a Connection header set here.
+  return refusal ? plain(refusal.status, `${refusal.status} ${refusal.message}\n`) : undefined;
 }
 
 function isServerAction(request: NextRequest): boolean {

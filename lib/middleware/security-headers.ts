@@ -1,9 +1,9 @@
 /**
  * The Content-Security-Policy of every answer the middleware sees (the API's own come from next.config.ts). No page
  * runs an inline script the policy does not name (issue 18):
- * - a page rendered per request (lib/routes.ts APP_PAGES): a fresh nonce, which Next reads from the request's CSP
- *   header and puts on its own inline scripts, and the boot script's hashes; the identity provider comes from the
- *   running server's environment (issue 16: without JavaScript, sign-in is a form post that it redirects);
+ * - a page rendered per request (lib/routes.ts APP_PAGES, exact paths): a fresh nonce, which Next reads from the
+ *   request's CSP header and puts on its own inline scripts, and the boot script's hashes; the identity provider comes
+ *   from the running server's environment (issue 16: without JavaScript, sign-in is a form post that it redirects);
  * - a static page (the registry's pages, the 404 page): nothing here. Each carries its own policy, with the hashes of
  *   its inline scripts, stored with the page at build (scripts/csp/hash-pages.ts); a second policy here would apply
  *   as well, and block them;
@@ -11,7 +11,7 @@
  */
 import { NextRequest } from "next/server";
 import { splitLocale } from "../../i18n/locales";
-import { APP_PAGES } from "../routes";
+import { isAppPage } from "../routes";
 import { bootScriptHashes } from "../security/boot-script-hashes";
 import { API_CSP, pageCsp } from "../security/headers";
 import { SERVED_FILES } from "./generated/served-files";
@@ -21,11 +21,12 @@ const CSP = "Content-Security-Policy";
 
 export type PagePolicy = { request: NextRequest; policy?: string };
 
-/** A malformed path under one of them gets the static 404 page (not-found.ts), which carries its own policy. */
+/**
+ * Exactly the app's own pages: any other path, `/search/x` or a malformed one included, gets a static 404 page
+ * (not-found.ts), which carries its own policy.
+ */
 function isRenderedPage(pathname: string): boolean {
-  if (!decodable(pathname)) return false;
-  const { path } = splitLocale(pathname);
-  return APP_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+  return decodable(pathname) && isAppPage(splitLocale(pathname).path);
 }
 
 function nonce(): string {
@@ -34,7 +35,10 @@ function nonce(): string {
 
 /**
  * For a page rendered per request: its policy, and the request again carrying it for Next to read the nonce from.
- * Any CSP header the client sent is dropped, so no answer can repeat one.
+ * A CSP header the client sent is dropped from the request that next-intl and the steps pass on; the not-found
+ * rewrite and served files pass the client's headers as they came, but lead only to prerendered pages and files,
+ * which never read a nonce. Either way no answer repeats the client's header: answers take their policy from here or
+ * from the build.
  */
 export async function withPagePolicy(request: NextRequest): Promise<PagePolicy> {
   const rendered = isRenderedPage(request.nextUrl.pathname);

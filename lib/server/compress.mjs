@@ -9,7 +9,6 @@
  * other way, the server compresses as Next does, with gzip.
  */
 import http from "node:http";
-import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 
@@ -23,30 +22,12 @@ process.env.COMPRESSED_BY_PRELOAD = "1";
  */
 export const BROTLI_QUALITY = 6;
 
+// compression 1.8 releases its zlib stream itself when the client goes away (Next adds that for its older copy).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 const noop = () => {};
-
-/**
- * When the client goes away mid-answer, the middleware never ends its compression stream, which then outlives the
- * request (Next does the same for its own copy: next/dist/server/lib/release-compression-stream.js).
- */
-function releaseCompressionStream(response) {
-  const stream = response.on("drain", noop);
-  if (stream === response || !(stream instanceof Duplex)) {
-    response.off("drain", noop);
-    return;
-  }
-  stream.destroy();
-}
-
 const emit = http.Server.prototype.emit;
 
 http.Server.prototype.emit = function emitCompressed(event, request, response) {
-  if (event === "request") {
-    compress(request, response, noop);
-    response.once("close", () => {
-      if (!response.writableFinished) releaseCompressionStream(response);
-    });
-  }
+  if (event === "request") compress(request, response, noop);
   return emit.apply(this, arguments);
 };

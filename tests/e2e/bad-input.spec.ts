@@ -25,9 +25,9 @@ type Case = {
   /** The exact status, where the kind of refusal matters (400, 403, 405, 413, 415). */
   status?: number;
   /**
-   * Over the server's body limit (lib/server/bounded-bodies.mjs): it answers 413 at once and closes while the client
-   * is still writing. The close can reset the connection before the answer is read (the TCP reset drops it), so a
-   * reset with no answer counts as refused too.
+   * Over the server's body limit (lib/server/bounded-bodies.mjs): it answers 413 at once, stops reading, and closes
+   * the connection a moment later while the client may still be writing. A reset that comes before the answer is
+   * read drops it, so a reset with no answer counts as refused too.
    */
   closes?: boolean;
   known?: string;
@@ -597,8 +597,8 @@ test.describe("limits that cannot be dodged", () => {
   });
 
   test("a 50 MB server-action body is refused without the server growing by more than 10 MB", async () => {
-    // Next keeps a copy of the body for the middleware only up to proxyClientMaxBodySize (next.config.ts); with
-    // its default of 10 MB, this post held about 60 MB.
+    // Next reads a page request's body to the end for its middleware copy; npm start's limit stops that at 1 MiB
+    // (lib/server/bounded-bodies.mjs). Without it, this post grew the server by about 50 MB.
     const port = Number(new URL(staffURL).port);
     const pid = serverPid(port);
     test.skip(!pid, "needs ss(8) to find the server's process");

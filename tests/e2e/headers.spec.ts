@@ -1,6 +1,16 @@
 import { expect, test } from "./fixtures";
 
-const PATHS = ["/", "/en/Law/act", "/no/such/page", "/en/search?q=act", "/api/health", "/icon.svg", "/sitemap.xml"];
+const PATHS = [
+  "/",
+  "/en/Law/act",
+  "/no/such/page",
+  "/en/search?q=act",
+  "/en/search/x", // below a page rendered per request: the static 404, with its own policy only
+  "/staff/x",
+  "/api/health",
+  "/icon.svg",
+  "/sitemap.xml",
+];
 
 /** The script-src directive of a policy. */
 const scriptSrc = (policy: string | undefined) =>

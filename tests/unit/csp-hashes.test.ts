@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { pagesWithoutPolicy } from "@/lib/server/page-policies.mjs";
 import { inlineScripts } from "@/scripts/csp/inline-scripts";
 import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import { bootScriptHashes } from "@/lib/security/boot-script-hashes";
@@ -52,5 +56,21 @@ describe("bootScriptHashes", () => {
     const hashes = await bootScriptHashes();
     expect(hashes).toContain(await sha256Source(bootScript(true, SPLASH_SECONDS)));
     expect(hashes).toContain(await sha256Source(bootScript(false, SPLASH_SECONDS)));
+  });
+});
+
+describe("pagesWithoutPolicy (npm start refuses such a build)", () => {
+  it("names the prerendered pages whose stored headers carry no policy", () => {
+    const dir = mkdtempSync(join(tmpdir(), "csp-"));
+    mkdirSync(join(dir, "en"));
+    const page = (path: string, headers?: Record<string, string>) => {
+      writeFileSync(join(dir, `${path}.html`), "<!DOCTYPE html>");
+      if (headers) writeFileSync(join(dir, `${path}.meta`), JSON.stringify({ headers }));
+    };
+    page("th", { "content-security-policy": "default-src 'self'" });
+    page("en/Law", { "x-nextjs-prerender": "1" });
+    page("en/FAQ");
+    expect(pagesWithoutPolicy(dir).sort()).toEqual([join(dir, "en/FAQ.html"), join(dir, "en/Law.html")]);
+    expect(pagesWithoutPolicy(join(dir, "missing"))).toEqual([]);
   });
 });
