@@ -6,6 +6,7 @@ import { recordFeedback } from "@/lib/feedback/store";
 import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 
@@ -83,5 +84,5 @@ function seeThanksPage(request: Request, feedback: Feedback | undefined, outcome
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location.pathname + location.search } });
 }
 
-const refuse = methodNotAllowed("POST");
+const refuse = methodNotAllowed(ALLOW.post);
 export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };
