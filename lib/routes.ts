@@ -21,7 +21,7 @@ export type RouteEntry = {
   menu: "header" | "footer" | "none";
 };
 
-/** One registry page: its path, parent and labels; listed in the spec and in the header menu unless `extra` says not. */
+/** One registry page: path, parent and labels; in the spec and the header menu unless `extra` says otherwise. */
 const page = (
   path: string,
   parent: string | null,
