@@ -27,9 +27,9 @@ const steps: readonly Step[] = [
 
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
   // A page rendered per request gets its CSP nonce first: the steps that pass it on must carry it to Next.
-  const page = await withPagePolicy(request);
-  const response = (await firstAnswer(steps, page.request, event)) ?? intl(page.request);
-  return withSecurityHeaders(page, response);
+  const pagePolicy = await withPagePolicy(request);
+  const response = (await firstAnswer(steps, pagePolicy.request, event)) ?? intl(pagePolicy.request);
+  return withSecurityHeaders(pagePolicy, response);
 }
 
 export const config = {

@@ -11,10 +11,6 @@ export type Locale = (typeof routing.locales)[number];
 export const locales: readonly Locale[] = routing.locales;
 export const defaultLocale: Locale = routing.defaultLocale;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
 /** The languages a page can switch to from `locale` (the header's language switch). */
 export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((l) => l !== locale);

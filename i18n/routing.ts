@@ -12,7 +12,7 @@ export const routing = defineRouting({
   // The language is the URL's; no cookie is needed to remember it.
   localeCookie: false,
   // No `Link: rel=alternate` header from the middleware: next-intl builds it from the request's host (a forged
-  // X-Forwarded-Host would end up in the prerendered pages' headers, issue 18). The page head has the hreflang
-  // links already, built from SITE_URL.
+  // X-Forwarded-Host would end up in the prerendered pages' headers, served to everyone). The page head has the
+  // hreflang links already, built from SITE_URL.
   alternateLinks: false,
 });

@@ -1,7 +1,7 @@
 import { localizedPath, type Locale } from "../i18n/locales";
 
 /**
- * The one server-side description of the page being rendered (issue 16): its path without the locale prefix (a
+ * The one server-side description of the page being rendered: its path without the locale prefix (a
  * registry path, an app page such as `/search`, or null for the 404 page) and the query that belongs to it (the
  * search page's `?q=`). Client components receive the hrefs derived here as props and never read the router's
  * pathname, which during prerender is the internal `/th/...` path.

@@ -1,4 +1,6 @@
 import type { Locale } from "../i18n/locales";
+import { NOT_AUTHORISED_PATH, SIGN_IN_PATH, STAFF_HOME } from "./auth/paths";
+import { FEEDBACK_SENT_PATH } from "./feedback/sent";
 
 /**
  * The one route registry (house style: navigation is data). It drives the pages, the desktop and mobile menus, the
@@ -19,7 +21,8 @@ export type RouteEntry = {
   menu: "header" | "footer" | "none";
 };
 
-const r = (
+/** One registry page: path, parent and labels; in the spec and the header menu unless `extra` says otherwise. */
+const page = (
   path: string,
   parent: string | null,
   th: string,
@@ -28,60 +31,68 @@ const r = (
 ): RouteEntry => ({ path, parent, label: { th, en }, spec: true, menu: "header", ...extra });
 
 export const routes: readonly RouteEntry[] = [
-  r("/", null, "หน้าแรก", "Home", { menu: "none" }),
-  r("/AboutUs", "/", "เกี่ยวกับ กคค.", "About us"),
-  r("/AboutUs/ThailankCreditBureauSystem", "/AboutUs", "ระบบข้อมูลเครดิตของประเทศไทย", "Thailand's credit bureau system", {
-    aliases: ["/AboutUs/ThailandCreditBureauSystem"],
-  }),
-  r("/AboutUs/History", "/AboutUs", "ความเป็นมา", "History"),
-  r("/AboutUs/CommittleeRole", "/AboutUs", "อำนาจหน้าที่ของคณะกรรมการ", "Role and powers", {
+  page("/", null, "หน้าแรก", "Home", { menu: "none" }),
+  page("/AboutUs", "/", "เกี่ยวกับ กคค.", "About us"),
+  page(
+    "/AboutUs/ThailankCreditBureauSystem",
+    "/AboutUs",
+    "ระบบข้อมูลเครดิตของประเทศไทย",
+    "Thailand's credit bureau system",
+    {
+      aliases: ["/AboutUs/ThailandCreditBureauSystem"],
+    },
+  ),
+  page("/AboutUs/History", "/AboutUs", "ความเป็นมา", "History"),
+  page("/AboutUs/CommittleeRole", "/AboutUs", "อำนาจหน้าที่ของคณะกรรมการ", "Role and powers", {
     aliases: ["/AboutUs/CommitteeRole"],
   }),
-  r("/AboutUs/CommitteeNameList", "/AboutUs", "องค์ประกอบคณะกรรมการ", "Committee composition"),
-  r("/Law", "/", "กฎหมาย", "Law"),
-  r("/Law/act", "/Law", "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต", "Credit Information Business Act"),
-  r("/Law/Notification", "/Law", "ประกาศและหนังสือเวียน", "Notifications and circulars"),
-  r("/Public", "/", "มุมประชาชน", "For the public"),
-  r("/Public/BasicIntormation", "/Public", "ความรู้เบื้องต้นเกี่ยวกับข้อมูลเครดิต", "Credit information basics", {
+  page("/AboutUs/CommitteeNameList", "/AboutUs", "องค์ประกอบคณะกรรมการ", "Committee composition"),
+  page("/Law", "/", "กฎหมาย", "Law"),
+  page("/Law/act", "/Law", "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต", "Credit Information Business Act"),
+  page("/Law/Notification", "/Law", "ประกาศและหนังสือเวียน", "Notifications and circulars"),
+  page("/Public", "/", "มุมประชาชน", "For the public"),
+  page("/Public/BasicIntormation", "/Public", "ความรู้เบื้องต้นเกี่ยวกับข้อมูลเครดิต", "Credit information basics", {
     aliases: ["/Public/BasicInformation"],
   }),
-  r("/Public/ConsumerRight", "/Public", "สิทธิของเจ้าของข้อมูล", "Your rights"),
-  r("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the Committee", {
+  page("/Public/ConsumerRight", "/Public", "สิทธิของเจ้าของข้อมูล", "Your rights"),
+  page("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the Committee", {
     aliases: ["/Public/AppealProcess"],
   }),
-  r("/Public/Appealprocess/Helper", "/Public/Appealprocess", "ตรวจสิทธิและเตรียมคำอุทธรณ์", "Appeal helper", {
+  page("/Public/Appealprocess/Helper", "/Public/Appealprocess", "ตรวจสิทธิและเตรียมคำอุทธรณ์", "Appeal helper", {
     spec: false,
     menu: "none",
   }),
-  r("/Public/CollectionPeriod", "/Public", "ระยะเวลาการเก็บข้อมูลเครดิต", "How long credit data is kept"),
-  r("/Public/FAQ", "/Public", "คำถามที่พบบ่อยของประชาชน", "Questions from the public"),
-  r("/Public/ShouldKnow", "/Public", "สิ่งที่ผู้อุทธรณ์ควรรู้", "Before you appeal"),
-  r("/Public/Glossary", "/Public", "อภิธานศัพท์ข้อมูลเครดิต", "Glossary of credit terms", { spec: false }),
-  r("/Member", "/", "มุมสมาชิก", "For members"),
-  r("/Member/MemberDuty", "/Member", "หน้าที่ของสมาชิก", "Members' duties"),
-  r("/Member/PlaceDocument", "/Member", "เอกสารเผยแพร่", "Published documents"),
-  r("/Member/FAQ", "/Member", "คำถามที่พบบ่อยของสมาชิก", "Questions from members"),
-  r("/Member/Diagnosis", "/Member", "แนววินิจฉัยของคณะกรรมการ", "Committee rulings"),
-  r("/FAQ", "/", "คำถามที่พบบ่อย", "FAQ"),
-  r("/FAQ/Public", "/FAQ", "สำหรับประชาชน", "For the public"),
-  r("/FAQ/Member", "/FAQ", "สำหรับสมาชิก", "For members"),
-  r("/RelatedSite", "/", "เว็บไซต์ที่เกี่ยวข้อง", "Related sites"),
-  r("/TermAndCondition", "/", "ข้อกำหนดและเงื่อนไข", "Terms and conditions", { menu: "footer" }),
-  r("/ContactUs", "/", "ติดต่อเรา", "Contact us"),
-  r("/Accessibility", "/", "การเข้าถึงเว็บไซต์", "Accessibility statement", { spec: false, menu: "footer" }),
+  page("/Public/CollectionPeriod", "/Public", "ระยะเวลาการเก็บข้อมูลเครดิต", "How long credit data is kept"),
+  page("/Public/FAQ", "/Public", "คำถามที่พบบ่อยของประชาชน", "Questions from the public"),
+  page("/Public/ShouldKnow", "/Public", "สิ่งที่ผู้อุทธรณ์ควรรู้", "Before you appeal"),
+  page("/Public/Glossary", "/Public", "อภิธานศัพท์ข้อมูลเครดิต", "Glossary of credit terms", { spec: false }),
+  page("/Member", "/", "มุมสมาชิก", "For members"),
+  page("/Member/MemberDuty", "/Member", "หน้าที่ของสมาชิก", "Members' duties"),
+  page("/Member/PlaceDocument", "/Member", "เอกสารเผยแพร่", "Published documents"),
+  page("/Member/FAQ", "/Member", "คำถามที่พบบ่อยของสมาชิก", "Questions from members"),
+  page("/Member/Diagnosis", "/Member", "แนววินิจฉัยของคณะกรรมการ", "Committee rulings"),
+  page("/FAQ", "/", "คำถามที่พบบ่อย", "FAQ"),
+  page("/FAQ/Public", "/FAQ", "สำหรับประชาชน", "For the public"),
+  page("/FAQ/Member", "/FAQ", "สำหรับสมาชิก", "For members"),
+  page("/RelatedSite", "/", "เว็บไซต์ที่เกี่ยวข้อง", "Related sites"),
+  page("/TermAndCondition", "/", "ข้อกำหนดและเงื่อนไข", "Terms and conditions", { menu: "footer" }),
+  page("/ContactUs", "/", "ติดต่อเรา", "Contact us"),
+  page("/Accessibility", "/", "การเข้าถึงเว็บไซต์", "Accessibility statement", { spec: false, menu: "footer" }),
 ];
 
 /**
  * Pages the app serves outside the registry (their own route folders under app/[locale]), each at exactly this path.
  * Anything that is neither these nor a registry path (`/search/x` too) gets the localized 404 from the middleware.
  */
+export const SEARCH_PATH = "/search";
+export const APPEAL_CHECK_PATH = "/appeal-check";
 export const APP_PAGES = [
-  "/search",
-  "/staff",
-  "/staff/sign-in",
-  "/staff/not-authorised",
-  "/feedback/sent",
-  "/appeal-check",
+  SEARCH_PATH,
+  STAFF_HOME,
+  SIGN_IN_PATH,
+  NOT_AUTHORISED_PATH,
+  FEEDBACK_SENT_PATH,
+  APPEAL_CHECK_PATH,
 ] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 

@@ -1,7 +1,7 @@
 import { QUESTIONS, type Question } from "./outcome";
 
-/** The answer page of the check's plain GET form (app/[locale]/appeal-check). */
-export const APPEAL_CHECK_PATH = "/appeal-check";
+/** The answer page of the check's plain GET form (app/[locale]/appeal-check); its path lives in the route registry. */
+export { APPEAL_CHECK_PATH } from "@/lib/routes";
 
 /** The date field's name in the check's GET form (and so in the answer page's URL). */
 export const CHECK_DATE_FIELD = "letterDate";

@@ -1,3 +1,5 @@
+import { Shield } from "@/lib/og/Shield";
+
 type Props = { href: string; name: string; subtitle: string; subtitleLang: string; homeLabel: string };
 
 /**
@@ -9,18 +11,7 @@ type Props = { href: string; name: string; subtitle: string; subtitleLang: strin
 export function Logo({ href, name, subtitle, subtitleLang, homeLabel }: Props) {
   return (
     <a href={href} className="logo">
-      <svg className="logo-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path d="M24 3 6 10v12c0 11.5 7.7 20.4 18 23 10.3-2.6 18-11.5 18-23V10L24 3Z" fill="#0b3a6e" />
-        <path d="M24 8.5 11 13.6V22c0 8.6 5.5 15.4 13 17.7 7.5-2.3 13-9.1 13-17.7v-8.4L24 8.5Z" fill="#f5c542" />
-        <path
-          d="m17.5 24.5 4.5 4.5 9-10"
-          fill="none"
-          stroke="#0b3a6e"
-          strokeWidth="3.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Shield className="logo-mark" aria-hidden="true" focusable="false" />
       <span className="logo-text">
         <span className="logo-name">{name}</span>
         <span className="logo-subtitle" lang={subtitleLang}>

@@ -12,7 +12,7 @@ import {
 } from "@/lib/seo/json-ld";
 
 /**
- * Structured data for search engines (issue 6): the organisation on the home page, a breadcrumb trail on every
+ * Structured data for search engines: the organisation on the home page, a breadcrumb trail on every
  * page, and the questions of every FAQ set the page shows.
  */
 export async function JsonLd({ locale, path }: { locale: Locale; path: string }) {

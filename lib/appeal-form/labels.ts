@@ -3,9 +3,9 @@ import type { Locale } from "../../i18n/locales";
 /**
  * The appeal form's words in both languages. The form's fields come from what the law and the appeal process ask
  * of an appellant (sections 25-27 of the Act; the 60-day window and the 10-year retention from the spec).
- * The Committee's own form is in no source we have (issue 17): `notice` says so on the form itself, with no form
- * number, seal or reference of the Committee, and the same two sentences appear on the appeal pages and in the
- * conditions modal (tests/unit/content-trust.test.ts allows "official form" only in them).
+ * The Committee's own form is in no source we have, and the site must not pass ours off as it: `notice` says so on the
+ * form itself, with no form number, seal or reference of the Committee, and the same two sentences appear on the appeal
+ * pages and in the conditions modal (tests/unit/content-trust.test.ts allows "official form" only in them).
  */
 export const formText = {
   th: {

@@ -16,7 +16,7 @@ const MEMORY_LIMITER_ENTRIES = 10_000;
 /**
  * A fixed window per client in this process: the embedded default, and the fallback while Redis is away. Bounded
  * as an LRU (a Map keeps insertion order; a client seen again moves to the end), so a flood of new ids forgets the
- * clients seen longest ago, one at a time, never every client at once (issue 18).
+ * clients seen longest ago, one at a time, never every client at once (clearing all would reset everyone's limit).
  */
 export function memoryRateLimiter(
   { limit, windowSeconds }: RateLimitOptions,

@@ -4,9 +4,10 @@ import { MemoryCache } from "./memory";
 import type { Cache, TtlOptions } from "./types";
 
 /**
- * Redis with an in-memory path for outages (issue 9): when a call to Redis fails or times out, this process uses
- * memory for the next 30 s instead of asking Redis on every request (which made each search wait for the timeout),
- * then tries Redis again. The log says so once per outage and once on recovery, not once per request.
+ * Redis with an in-memory path for outages, so the site stays up when Redis does not: when a call to Redis fails or
+ * times out, this process uses memory for the next 30 s instead of asking Redis on every request (which made each
+ * search wait for the timeout), then tries Redis again. The log says so once per outage and once on recovery, not once
+ * per request.
  */
 export class ResilientCache implements Cache {
   readonly kind = "upstash" as const;

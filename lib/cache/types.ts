@@ -1,8 +1,8 @@
 /**
- * The site's own small cache interface (ENGINEERING.md: simpler than a caching library with no Upstash REST
- * driver). Values are strings; callers JSON-encode. Two implementations: memory.ts (the embedded default, one per
- * process) and upstash.ts (Upstash Redis over REST, shared by every instance). Every method may reject when the
- * store is down or slow: callers decide what to fall back to.
+ * The site's own small cache interface: simpler than a caching library, since none we found has an Upstash REST driver
+ * (bentocache) or honours TTLs in memory (unstorage's memory driver). Values are strings; callers JSON-encode. Two
+ * implementations: memory.ts (the embedded default, one per process) and upstash.ts (Upstash Redis over REST, shared by
+ * every instance). Every method may reject when the store is down or slow: callers decide what to fall back to.
  */
 export type TtlOptions = { ttlSeconds?: number };
 

@@ -6,7 +6,7 @@
  *   (a link click or back/forward), and tells the rest of the page with a `splash:hidden` event;
  * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2);
  * - header search: until the search panel's script has taken over (`data-ready`), a tap on its toggle opens it, so a
- *   visitor on a slow phone can type before the framework arrives (issue 16).
+ *   visitor on a slow phone can type before the framework arrives (it starts after the first paint).
  * Storage can throw (private modes, blocked storage): then the splash is skipped and the banner shown.
  * The page goes inert at DOMContentLoaded, but the skip button takes focus only at `load`: focusing lays the page out
  * at once, and before the preloaded fonts are in, that layout used the fallback font and the splash moved when they

@@ -1,5 +1,5 @@
 /**
- * The address of the client a request came from, as far as this deployment can know it (issue 18). Used only to
+ * The address of the client a request came from, as far as this deployment can know it. Used only to
  * key rate limits (hashed, lib/http/client-key.ts); never stored, never logged.
  *
  * Next.js (16.4, base-server.js) sets `X-Forwarded-For` to the socket address only when the request has none

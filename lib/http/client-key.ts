@@ -1,7 +1,7 @@
 import { clientIp, type ClientIpEnv } from "./client-ip";
 
 /**
- * A client's key for rate limits (issue 18, privacy): a hash of its address with a salt that changes every UTC day,
+ * A client's key for rate limits, kept private: a hash of its address with a salt that changes every UTC day,
  * so neither Redis nor memory ever holds an address, and yesterday's keys cannot be linked to today's. The salt is
  * derived from IP_HASH_SECRET and the date, never stored: without the secret no one can test a guessed address
  * against a key. When IP_HASH_SECRET is unset, a random secret lives in this process's memory only (set it when

@@ -1,8 +1,8 @@
 /**
- * What a server action may be sent (issue 18): the staff pages' forms (sign-in, sign-out, republish) post a few
- * short fields as multipart/form-data, with JavaScript or without. Anything else (another content type, a body
- * over the limit, a form cut short) is refused here, before Next.js decodes it: Next answers 500 when decoding fails.
- * Edge-safe: the middleware runs it.
+ * What a server action may be sent (docs/security.md, "Limits"): the staff pages' forms (sign-in, sign-out, republish)
+ * post a few short fields as multipart/form-data, with JavaScript or without. Anything else (another content type, a
+ * body over the limit, a form cut short) is refused here, before Next.js decodes it: Next answers 500 when decoding
+ * fails. Edge-safe: the middleware runs it.
  */
 import { BodyTooLarge, readBoundedBytes } from "./body";
 

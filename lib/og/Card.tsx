@@ -32,8 +32,8 @@ const TYPE: Record<Locale, { fontFamily: string; lineHeight: number }> = {
 /**
  * The social card: mark and committee name on top, section and title in the middle, a gold rule at the foot.
  * Satori rules: every element with more than one child is `display: flex`; text is one string per element.
- * Thai cards set everything in Loma, whose marks Satori places correctly (ENGINEERING.md "Social cards");
- * English cards use Sarabun, with Loma behind it for any Thai.
+ * Thai cards set everything in Loma (TLWG, Debian's fonts-thai-tlwg), whose default mark positions need no shaping,
+ * so Satori, which applies none, still draws ที่ ปี่ ผู้ correctly; English cards use Sarabun, with Loma behind it.
  */
 export function Card({ card }: { card: CardData }) {
   const { fontFamily, lineHeight } = TYPE[card.locale];
@@ -60,7 +60,7 @@ export function Card({ card }: { card: CardData }) {
             background: "#ffffff",
           }}
         >
-          <Shield size={92} />
+          <Shield width={92} height={92} />
         </div>
         <div style={{ display: "flex", flexDirection: "column", marginLeft: 28 }}>
           <div style={{ fontSize: 34, fontWeight: 700, lineHeight }}>{cardText(card.committee)}</div>

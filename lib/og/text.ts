@@ -1,6 +1,7 @@
 /*
  * Text preparation for the social card. Satori lays text out glyph by glyph: it neither finds Thai word breaks nor
- * applies the font's mark positioning (ENGINEERING.md "Social cards"). Both are done here, on the string.
+ * applies the font's mark positioning (with Sarabun the mai ek over an upper vowel vanished: ที่ was drawn as ที).
+ * Both are done here, on the string; docs/architecture.md ("Social cards") has the story.
  * Kept free of Node APIs: it runs wherever the card renders.
  */
 const THAI = /[\u0E00-\u0E7F]/;

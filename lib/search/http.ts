@@ -1,3 +1,5 @@
+// The search API's HTTP answers: cache lifetimes, the JSON body of a result and of an error. No searching here
+// (service.ts runs a search); the error shape is the site's one (lib/http/api-error.ts).
 import { apiError, JSON_HEADERS, safeJson } from "../http/api-error";
 import type { ParamError } from "./params";
 

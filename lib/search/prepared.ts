@@ -1,3 +1,5 @@
+// An index made ready for queries, once per index object: folded and space-free field text, decoded postings and
+// snippet passages, each computed on first use and kept as long as the index is (a WeakMap). search.ts ranks on it.
 import { FIELD_NAMES, fieldText, type Field } from "./fields";
 import { fold } from "./normalize";
 import type { Passage, PreparedIndex } from "./query-types";

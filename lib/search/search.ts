@@ -1,4 +1,6 @@
-// One query against one index: the best pages, each with a snippet.
+// The ranking itself: one query against one index already in memory, giving the best pages with a snippet each.
+// Pure, no I/O. Beside it: prepared.ts readies an index for queries, service.ts runs a whole search (which index,
+// then this, then the statistics), http.ts turns results and errors into the API's HTTP answers.
 import { prepare } from "./prepared";
 import { parseQuery } from "./query-terms";
 import { rank } from "./rank";

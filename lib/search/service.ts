@@ -1,4 +1,5 @@
-// One search as the API and the results page run it: which index, ranking, statistics.
+// One whole search as the API and the results page run it: the index (Redis or the bundled copy), the ranking
+// (search.ts) and the query statistics to record after answering. The search module that reads the cache.
 import { getCache } from "../cache";
 import type { Cache } from "../cache/types";
 import { bundledIndexes } from "./bundled";

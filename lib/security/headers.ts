@@ -2,7 +2,8 @@
  * Security headers. Kept free of Node APIs: next.config.ts (build), the edge middleware (each page request) and the
  * post-build step that hashes the static pages' scripts (scripts/csp/hash-pages.ts) all use them.
  *
- * Scripts run from our origin, plus only the inline scripts the policy names, never 'unsafe-inline' (issue 18):
+ * Scripts run from our origin, plus only the inline scripts the policy names, never 'unsafe-inline' (docs/security.md,
+ * "Content-Security-Policy"):
  * - static pages (built once, served as files): the SHA-256 of each inline script, stored with the page at build;
  * - pages rendered per request (search, staff, appeal check, feedback sent): a nonce per request, which Next puts on
  *   its own inline scripts, and the hashes of our boot script (lib/security/boot-script-hashes.ts).
@@ -93,7 +94,7 @@ export const SHARED_IMAGE_PATHS = "/api/og/:path*";
 /**
  * Headers that only a document acts on (framing, opener, referrer, features, CSP). Build assets (scripts, fonts under
  * /_next/static) do without them: a phone's first visit fetches about fifteen, and at ~0.9 KB each these cost
- * ~13 KB of the 200 KiB first-view budget over HTTP/1.1 (issue 16).
+ * ~13 KB of the 200 KiB first-view budget over HTTP/1.1 (tests/e2e/first-view.spec.ts).
  */
 export const DOCUMENT_HEADERS: { key: string; value: string }[] = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

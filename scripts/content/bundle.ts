@@ -1,5 +1,5 @@
 /**
- * content/ as a module (issue 20): the site reads its Markdown and JSON at request time, and a Worker on workerd has
+ * content/ as a module: the site reads its Markdown and JSON at request time, and a Worker on workerd has
  * no project files, so the text is bundled at build time instead. Node (`next start`) and workerd run the same code:
  * lib/content/files.ts looks the path up in the module written here. Run by prebuild and predev (package.json) and
  * by `npm test` before the type-check, so an edit to content/ flows into the next build; the output is not committed.

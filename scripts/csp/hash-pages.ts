@@ -1,10 +1,11 @@
 /**
  * Post-build (npm's `postbuild`): gives every prerendered page its own Content-Security-Policy, naming the SHA-256 of
- * each of its inline scripts (issue 18: no 'unsafe-inline'). Next inlines each page's React payload as scripts whose
- * text differs per page, and serves a prerendered page with the headers stored in its .meta file beside the HTML
- * (`next start` and OpenNext's edge cache alike), so the policy is stored there. The middleware leaves these pages'
- * policy alone (lib/middleware/security-headers.ts). Run again after each `next build`; it overwrites its own entry.
- * A standalone build (OpenNext's, for the edge) has its own copy of the pages, which is the one deployed: both are done.
+ * each of its inline scripts, so no page needs 'unsafe-inline' (docs/security.md). Next inlines each page's React
+ * payload as scripts whose text differs per page, and serves a prerendered page with the headers stored in its .meta
+ * file beside the HTML (`next start` and OpenNext's edge cache alike), so the policy is stored there. The middleware
+ * leaves these pages' policy alone (lib/middleware/security-headers.ts). Run again after each `next build`; it
+ * overwrites its own entry. A standalone build (OpenNext's, for the edge) has its own copy of the pages, which is the
+ * one deployed: both are done.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Renders sample social cards to tmp/og/*.png so a person can look at them (issue 6: Thai marks in place, long
+ * Renders sample social cards to tmp/og/*.png so a person can look at them (Thai marks in place, long
  * titles wrapping between words), and prints how long each card takes. Run: `npx tsx scripts/og/render-samples.ts`.
  * Fails if the renderer tried to fetch a font, which means some character has no glyph in the committed fonts.
  */

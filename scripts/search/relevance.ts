@@ -17,7 +17,7 @@ const suiteSchema = z.array(
     q: z.string().min(1),
     locale: localeSchema,
     expect: z.array(z.string().startsWith("/")).min(1),
-    /** The first expected page must be the first answer (issue 17's English queries and their Thai twins). */
+    /** The first expected page must be the first answer (the queries a visitor must not have to scroll for). */
     first: z.literal(true).optional(),
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * Nothing typed before the scripts run is lost (issue 16). On a slow phone the page is readable, and people type,
+ * Nothing typed before the scripts run is lost. On a slow phone the page is readable, and people type,
  * long before the framework's scripts arrive. Each test holds every script of the build back (route interception),
  * types, ticks or clicks as a visitor would, then lets the scripts through, waits until React has hydrated the page
  * and checks that what the visitor did is still there.

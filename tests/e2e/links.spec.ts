@@ -1,5 +1,5 @@
 /**
- * Every link of the production build works for a reader without JavaScript (issue 16): linkinator, a maintained
+ * Every link of the production build works for a reader without JavaScript: linkinator, a maintained
  * third-party link checker, crawls the server HTML from both home pages as a stranger's crawler would (it runs no
  * scripts), following every same-site link, image, stylesheet, script and fragment. Links to other sites are
  * not checked here: the test machines have no internet.

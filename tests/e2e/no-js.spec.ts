@@ -1,6 +1,7 @@
 /**
- * The site with JavaScript off (issue 16), as GOV.UK pages work: run by the "no-js" project of playwright.config.ts
- * (javaScriptEnabled: false, a phone's width). Every journey here is made of links and plain form posts only.
+ * The site with JavaScript off, as GOV.UK pages work: the server HTML is what crawlers, link previews and readers on
+ * a failed or slow script load get. Run by the "no-js" project of playwright.config.ts (javaScriptEnabled: false, a
+ * phone's width). Every journey here is made of links and plain form posts only.
  */
 import en from "@/messages/en.json";
 import { signInAsStaff } from "../support/staff-auth";
@@ -12,8 +13,11 @@ test.use({ firstVisit: true });
 test("no overlay waits to be dismissed, and the phone menu opens, expands and navigates", async ({ page }) => {
   await page.goto("/");
   // Overlays exist in the server HTML for the scripts to show; without them none may stand in the reader's way.
-  for (const overlay of [".splash", "dialog.modal", ".cookie-banner"]) {
-    for (const element of await page.locator(overlay).all()) await expect(element).toBeHidden();
+  // Each must be found first, or a renamed class would let this pass while checking nothing.
+  for (const selector of [".splash", "dialog.modal", ".cookie-banner"]) {
+    const overlays = page.locator(selector);
+    expect(await overlays.count(), selector).toBeGreaterThan(0);
+    for (const overlay of await overlays.all()) await expect(overlay).toBeHidden();
   }
   await expect(page.locator("#site")).not.toHaveAttribute("inert");
   await expect(page.locator("h1")).toBeVisible();

@@ -19,7 +19,7 @@ test.describe("every registry route, in both languages", () => {
             .trim(),
           url,
         ).toBeTruthy();
-        // Real substance on every page (issue 3): Thai counted with Intl.Segmenter words.
+        // Real substance on every page, not a stub: Thai counted with Intl.Segmenter words.
         expect(countWords(mainText(html), locale), url).toBeGreaterThanOrEqual(locale === "th" ? 150 : 120);
       }
     });

@@ -8,7 +8,7 @@ import { contentSlug, routes, trailOf } from "@/lib/routes";
 import { expect, locales, test } from "./fixtures";
 
 /*
- * Issue 6: what crawlers and link previews see. Pages are read as a crawler reads them: the HTML as served, no
+ * What crawlers and link previews see. Pages are read as a crawler reads them: the HTML as served, no
  * JavaScript, Open Graph and Twitter tags parsed by open-graph-scraper. URLs in the head are built from SITE_URL at
  * build time, so the tests learn that origin from the home page and fetch every URL's path from the test server.
  */

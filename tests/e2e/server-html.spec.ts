@@ -1,5 +1,5 @@
 /**
- * The server HTML on its own (issue 16): fetched, never run in a browser, as crawlers, link previews and readers
+ * The server HTML on its own: fetched, never run in a browser, as crawlers, link previews and readers
  * without JavaScript get it. Hydration does not repair attributes, so every path derived from the current page must
  * already be right here: the language switch, the menus' current-page markers, the links.
  */

@@ -1,9 +1,9 @@
-// A real OpenID Connect server standing in for Microsoft Entra ID in the browser tests (issue 7), started by
+// A real OpenID Connect server standing in for Microsoft Entra ID in the browser tests, started by
 // Playwright's webServer on OIDC_PORT. It approves /authorize at once, supports PKCE S256 and the refresh-token grant.
-// Tokens carry no `tid` claim: with one, Auth.js re-runs discovery and insists on HTTPS (ENGINEERING.md).
+// Tokens carry no `tid` claim: with one, Auth.js re-runs discovery and insists on HTTPS, which this server has not.
 // The `login_hint` sent through our sign-in page picks the user:
 //   (none) staff member; outsider: wrong e-mail domain; norole: right domain, but without the staff app role
-//   (any account of the tenant, issue 18); expiring: token about to expire, refresh refused; refresh: token about
+//   (any account of the tenant); expiring: token about to expire, refresh refused; refresh: token about
 //   to expire, refresh allowed; cancel: the user cancels (error=access_denied).
 // Staff users carry the app role in `roles`, as Entra ID puts it in the ID token (README, "Staff sign-in").
 import { OAuth2Server } from "oauth2-mock-server";

@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import { createClient } from "redis";
 
 /**
- * A test-only Upstash REST server in front of a real redis-server (protocol in ../shared/ENGINEERING.md): bearer
- * token; POST a command `["SET","k","v"]` to `/`, or a list of them to `/pipeline` or `/multi-exec`, answered
+ * A test-only Upstash REST server in front of a real redis-server (Upstash's REST protocol, as its client speaks it):
+ * bearer token; POST a command `["SET","k","v"]` to `/`, or a list of them to `/pipeline` or `/multi-exec`, answered
  * `{result}` / `[{result}|{error}]`; with `Upstash-Encoding: base64` every string in a result is base64.
- * @upstash/ratelimit's scripts start with `#!lua flags=allow-key-locking`, which Redis 7.0 rejects: the adapter
- * strips that line and maps the original script's SHA1 to the stripped one's. `delay` simulates a slow Redis.
+ * @upstash/ratelimit's scripts start with `#!lua flags=allow-key-locking`, which Redis 7.0 rejects: the adapter strips
+ * that line and maps the original script's SHA1 to the stripped one's. `delay` simulates a slow Redis.
  */
 export type UpstashAdapter = { url: string; token: string; delay: number; close(): Promise<void> };
 

@@ -85,7 +85,7 @@ describe("who is staff", () => {
     expect(decideAccess({ sub: "u", name: "Dev", email: "dev@example.org", roles: STAFF }, local).ok).toBe(true);
   });
 
-  it("needs the staff app role: an account of the tenant without it (a guest, say) is refused (issue 18)", () => {
+  it("needs the staff app role: an account of the tenant without it (a guest, say) is refused", () => {
     const user = { sub: "u", tid: TENANT, email: "a@bot.or.th" };
     expect(decideAccess(user, env)).toEqual({ ok: false, reason: "role" });
     expect(decideAccess({ ...user, roles: [] }, env)).toEqual({ ok: false, reason: "role" });

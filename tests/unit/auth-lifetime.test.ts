@@ -5,7 +5,7 @@ import { applyAuthUrlDefault } from "@/lib/auth/env";
 import { sessionEndsAt, staffJwt, type JwtDeps, type StaffToken } from "@/lib/auth/jwt";
 import { describeAuthError } from "@/lib/auth/logger";
 
-/** Issue 18: a staff session ends 12 hours after sign-in (sooner if the identity provider says so), whatever happens. */
+/** A staff session ends 12 hours after sign-in (sooner if the identity provider says so), whatever happens. */
 const SIGN_IN = 1_800_000_000;
 const HOUR = 3600;
 const profile = {

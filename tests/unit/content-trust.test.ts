@@ -6,7 +6,7 @@ import { parsePage } from "@/lib/content/parse";
 import contacts from "@/content/data/contacts.json";
 
 /**
- * Issue 17: every sentence a reader sees must rest on a fact. These checks read everything a visitor can read (page
+ * Every sentence a reader sees must rest on a fact. These checks read everything a visitor can read (page
  * Markdown, overlays, the data files, the UI messages and the words of the appeal PDF) and fail on the claims an
  * independent reader found unsupported: our appeal form presented as the Committee's official form, /Law/act called
  * the "full text" of the Act, notifications called "latest", a unit or department name no source gives, a second
@@ -204,7 +204,7 @@ function pageTitles() {
   );
 }
 
-describe("content a reader can trust (issue 17)", () => {
+describe("content a reader can trust", () => {
   const texts = corpus();
 
   it("reads every kind of text a visitor sees", () => {

@@ -5,7 +5,7 @@ import { clientKey } from "@/lib/http/client-key";
 import { checkServerActionBody } from "@/lib/http/server-action-body";
 import { statsQuery } from "@/lib/search/stats";
 
-/** Issue 18: rate limits keyed on the real client, salted and rotated; bounded server-action bodies; redaction. */
+/** Rate limits keyed on the real client, salted and rotated; bounded server-action bodies; redaction. */
 const h = (entries: Record<string, string>) => new Headers(entries);
 
 describe("the client's address", () => {

@@ -4,8 +4,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * No two modules of the site import each other, counting `import type` (issue 19). ESLint's import/no-cycle
- * (eslint.config.mjs) skips type-only imports, and the cycles the issue found were type-only: a shared type
+ * No two modules of the site import each other, counting `import type`. ESLint's import/no-cycle
+ * (eslint.config.mjs) skips type-only imports, and the cycles found in this code were type-only: a shared type
  * belongs in a module both sides import.
  */
 const ROOT = process.cwd();

@@ -17,7 +17,7 @@ describe("search relevance", () => {
     expect(result.mrr).toBeGreaterThanOrEqual(0.75);
   });
 
-  it("puts the page first for the queries marked first, in English as in Thai (issue 17)", () => {
+  it("puts the page first for the queries marked first, in English as in Thai", () => {
     const marked = suite.filter((c) => c.first);
     const english = marked.filter((c) => c.locale === "en").map((c) => c.q);
     expect(english).toEqual(

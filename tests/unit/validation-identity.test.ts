@@ -15,7 +15,7 @@ const base = {
   request: "Correct the account status",
 };
 
-// Issue 17: foreigners (passport) and companies (registration number) are data subjects too and may appeal online.
+// Foreigners (passport) and companies (registration number) are data subjects too and may appeal online.
 describe("who can appeal online", () => {
   it("accepts a passport number for a foreigner, with an international phone number", () => {
     expect(appealFormProblems({ ...base, idType: "passport", nationalId: "X1234567" }, TODAY)).toEqual({});

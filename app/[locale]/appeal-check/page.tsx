@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("pageTitle"), robots: { index: false, follow: true } };
 }
 
-/** The answer to the eligibility check's plain GET form: how the check works without JavaScript (issue 16). */
+/** The answer to the eligibility check's plain GET form: the check works without JavaScript, as a page. */
 export default async function AppealCheckPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);

@@ -6,6 +6,7 @@ import { recordFeedback } from "@/lib/feedback/store";
 import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 
@@ -14,12 +15,13 @@ const refused = (status: number, code: string, message: string, headers?: Record
   apiError(status, { code, message }, headers);
 
 /**
- * POST /api/feedback: "Was this page useful?" (issue 7). Validated, rate-limited, anonymous. Two shapes: JSON
+ * POST /api/feedback: "Was this page useful?". Validated, rate-limited, anonymous. Two shapes: JSON
  * {path, locale, useful} from the page's script, and the same form posted by a browser without JavaScript
  * (urlencoded, useful=yes|no), which is answered with a redirect to the thank-you page rather than JSON.
  */
 export async function POST(request: Request) {
-  // Answers come from our own pages; another site's form or script cannot add votes (issue 18: a foreign Origin).
+  // Answers come from our own pages; another site's form or script (a foreign Origin or Sec-Fetch-Site) cannot add
+  // votes.
   if (fromAnotherSite(request))
     return refused(403, "cross_site", "Answers are accepted from this site's own pages only.");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
@@ -83,5 +85,5 @@ function seeThanksPage(request: Request, feedback: Feedback | undefined, outcome
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location.pathname + location.search } });
 }
 
-const refuse = methodNotAllowed("POST");
+const refuse = methodNotAllowed(ALLOW.post);
 export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The staff home: search insights, page feedback and the search index (issue 7). */
+/** The staff home: what visitors search for, what they say of each page, and the search index's state. */
 export default async function StaffHome({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const user = await requireStaff(locale);

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/auth";
 import { authConfigured } from "@/lib/auth/env";
+import { ALLOW } from "@/lib/http/allow";
 import { apiError } from "@/lib/http/api-error";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
@@ -22,5 +23,5 @@ export function POST(request: NextRequest) {
   return authConfigured() ? handlers.POST(request) : notConfigured(request);
 }
 
-const refuse = methodNotAllowed("GET, HEAD, POST");
+const refuse = methodNotAllowed(ALLOW.readAndPost);
 export { refuse as PUT, refuse as PATCH, refuse as DELETE };

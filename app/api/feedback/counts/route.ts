@@ -1,6 +1,7 @@
 import { getCache } from "@/lib/cache";
 import { staffApiGuard } from "@/lib/auth/guard";
 import { feedbackCounts } from "@/lib/feedback/store";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
@@ -15,5 +16,5 @@ export async function GET() {
   );
 }
 
-const refuse = methodNotAllowed("GET, HEAD");
+const refuse = methodNotAllowed(ALLOW.read);
 export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

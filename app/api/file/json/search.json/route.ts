@@ -4,6 +4,7 @@ import { localeSchema } from "@/lib/content/schema";
 import { bundledIndexes } from "@/lib/search/bundled";
 import { jsonError, jsonOk, LIST_CACHE_CONTROL } from "@/lib/search/http";
 import { legacyItems } from "@/lib/search/legacy";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /** The spec's search list (section 7): [{ title, description, url, image }], Thai unless `locale=en`. */
@@ -14,5 +15,5 @@ export async function GET(request: NextRequest) {
   return jsonOk(legacyItems(bundledIndexes[locale.data]), LIST_CACHE_CONTROL);
 }
 
-const refuse = methodNotAllowed("GET, HEAD");
+const refuse = methodNotAllowed(ALLOW.read);
 export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

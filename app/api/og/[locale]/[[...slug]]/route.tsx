@@ -6,9 +6,9 @@ import { renderCard } from "@/lib/og/render";
 import { findRoute, routes } from "@/lib/routes";
 
 /**
- * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages (issue 6). Rendered
- * once at build time and served as a static file until the next build; the og:image URL carries a hash of the card
- * (`?v=`), so link previews refetch when a title changes. Under /api, so the middleware never runs for it.
+ * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages, for link previews.
+ * Rendered once at build time and served as a static file until the next build; the og:image URL carries a hash of the
+ * card (`?v=`), so link previews refetch when a title changes. Under /api, so the middleware never runs for it.
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;

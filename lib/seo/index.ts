@@ -1,14 +1,15 @@
-// Next.js metadata for every page: registry pages from their frontmatter, app pages from messages.
+// Next.js metadata for every page (`@/lib/seo`): registry pages from their frontmatter, app pages from messages.
+// Beside it: the head tags themselves (metadata.ts), absolute URLs, JSON-LD, the sitemap and the feed.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { loadPage } from "./content/pages";
-import type { Locale } from "../i18n/locales";
-import type { AppPage } from "./routes";
-import { cardVersion, ogImagePath } from "./og/card-data";
-import { pageCard } from "./og/page-card";
-import { seoMetadata } from "./seo/metadata";
+import { loadPage } from "../content/pages";
+import type { Locale } from "../../i18n/locales";
+import type { AppPage } from "../routes";
+import { cardVersion, ogImagePath } from "../og/card-data";
+import { pageCard } from "../og/page-card";
+import { seoMetadata } from "./metadata";
 
-export { seoMetadata, type SeoData } from "./seo/metadata";
+export { seoMetadata, type SeoData } from "./metadata";
 
 /** What every page's head shares: its path, the site's name and the feed's title, in the page's language. */
 async function seoContext(locale: Locale, path: string) {

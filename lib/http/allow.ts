@@ -1,0 +1,13 @@
+/**
+ * Owns the `Allow` lists: which methods each kind of endpoint answers, as the header a 405 must carry (RFC 9110
+ * 15.5.6). Pages, files and read APIs answer GET and HEAD; feedback and sign-out take only a post; Auth.js's endpoints
+ * take both. A refusal names one of these instead of spelling the list again, so the header cannot drift from what
+ * the route serves; the type admits no other list.
+ */
+export const ALLOW = {
+  read: "GET, HEAD",
+  post: "POST",
+  readAndPost: "GET, HEAD, POST",
+} as const;
+
+export type AllowList = (typeof ALLOW)[keyof typeof ALLOW];
