@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds if needed (into .next-perf, or BENCH_DIST_DIR), starts the production server on a loopback
- * port, and prints one Markdown table: Lighthouse on a phone per page and locale, JS per route against the
- * framework floor, loopback throughput beside a static file served by the same server, and social-card timings.
+ * `npm run bench`: builds if needed (into .next-perf, or BENCH_DIST_DIR), starts the production pair (nginx in front
+ * of `next start`, deploy/nginx) on a loopback port, and prints one Markdown table: Lighthouse on a phone per page
+ * and locale, JS per route against the framework floor, loopback throughput of a page and of search beside a static
+ * file served by the same nginx, with their ratios, and social-card timings.
  * About 4-5 minutes on 2 cores. BENCH_SECONDS sets each load run (10 s), BENCH_CONNECTIONS its connections (10).
  */
 import { chromium } from "@playwright/test";
@@ -65,16 +66,19 @@ async function main() {
     console.error("[bench] autocannon …");
     const opts = { connections: CONNECTIONS, seconds: SECONDS };
     const runs: LoadResult[] = [];
-    // Uncompressed, as load generators ask; then the same page as browsers ask for it (lib/server/compress.mjs).
+    // Through nginx, as production serves them: a build asset from disk (brotli compressed at build), a prerendered
+    // page as browsers ask for it (kept compressed by nginx's short cache), and searches (each one rendered).
     const browser = { "Accept-Encoding": "gzip, deflate, br" };
     const gzipOnly = { "Accept-Encoding": "gzip" };
+    const chunk = await scriptChunk(server.url);
     for (const [label, paths, headers] of [
-      ["/icon.svg (static file)", ["/icon.svg"], {}],
-      ["/", ["/"], {}],
-      ["/en/Law/act", ["/en/Law/act"], {}],
+      [`static file ${chunk.replace(/^.*\//, "…/")}, brotli`, [chunk], browser],
       ["/en/Law/act, brotli (as browsers ask)", ["/en/Law/act"], browser],
       ["/en/Law/act, gzip", ["/en/Law/act"], gzipOnly],
-      [`/api/search (${SEARCH_QUERIES.length} queries)`, SEARCH_QUERIES, {}],
+      ["/en/Law/act, uncompressed", ["/en/Law/act"], {}],
+      ["/, brotli", ["/"], browser],
+      ["/icon.svg (public file, from Next.js)", ["/icon.svg"], browser],
+      [`/api/search (${SEARCH_QUERIES.length} queries), brotli`, SEARCH_QUERIES, browser],
     ] as const) {
       await load(server.url, label, { ...opts, seconds: 1, paths: [...paths], headers }); // warm-up
       runs.push(await load(server.url, label, { ...opts, paths: [...paths], headers }));
@@ -176,6 +180,21 @@ async function main() {
         ]),
       );
     }
+    const ratio = (label: string) => (runs.find((r) => r.label.startsWith(label))!.rps / staticRps).toFixed(2);
+    const pageRatio = ratio("/en/Law/act, brotli");
+    lines.push(
+      row([
+        `**page / static ${pageRatio}** (target ≥ 0.80: ${Number(pageRatio) >= 0.8 ? "met" : "NOT met"}), ` +
+          `**search / static ${ratio("/api/search")}**`,
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ]),
+    );
     lines.push(section("Social card", ["cold", "warm (median)", "PNG bytes", "status", "", "", ""]));
     for (const o of og) lines.push(row([o.label, ms(o.coldMs), ms(o.warmMs), o.bytes, o.status, "", "", ""]));
     console.log(`\n${lines.join("\n")}\n`);
@@ -202,6 +221,14 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+/** A script chunk /en/Law/act loads: the static file the other rows are compared with. */
+async function scriptChunk(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/en/Law/act`)).text();
+  const chunk = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  if (!chunk) throw new Error("no script chunk in /en/Law/act");
+  return chunk;
 }
 
 /** First visits (a fresh browser context each) at a phone's width, in Debian's Chromium. */
