@@ -69,6 +69,7 @@ async function main() {
   if (!existsSync(join(distDir, "BUILD_ID"))) fail(`no build in ${distDir}: run \`npm run build\` first.`);
   // A bare `next build` stores no page policies (npm run build's postbuild does): never serve such a build.
   const missing = pagesWithoutPolicy(join(distDir, "server", "app"));
+  if (!existsSync(join(distDir, "nginx", "pages.conf"))) fail(`no ${distDir}/nginx/pages.conf: run \`npm run build\`.`);
   if (missing.length > 0)
     fail(`${missing.length} prerendered pages have no Content-Security-Policy: run \`npm run build\`.`);
   const nginx = nginxBinary();
@@ -80,6 +81,7 @@ async function main() {
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
   symlinkSync(join(deployDir, "ccip"), join(prefix, "ccip"));
+  symlinkSync(distDir, join(prefix, "ccip-build"));
   const values = {
     PREFIX: prefix,
     PORT: String(port),
