@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   // A separate build folder per run lets parallel checks (a benchmark, a second test run) not overwrite each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // `npm start` compresses with brotli itself (lib/server/compress.mjs); Next's own compression knows only gzip.
-  compress: process.env.COMPRESSED_BY_PRELOAD !== "1",
+  // Behind nginx (deploy/nginx), nginx compresses (brotli, or gzip) and keeps the compressed page: the pair starts
+  // Next with NEXT_COMPRESS=0 so nothing is compressed twice. A bare `next start` compresses as Next does, with gzip.
+  compress: process.env.NEXT_COMPRESS !== "0",
   reactStrictMode: true,
   experimental: {
     // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.

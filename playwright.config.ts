@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
-import { nextStartCommand } from "./lib/server/next-start";
 import { oidcPort, oidcURL, staffPort, staffURL } from "./tests/support/staff-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -8,6 +7,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const baseURL = `http://localhost:${PORT}`;
 
 const chromium = chromiumLaunchOptions;
+
+/**
+ * The production pair, nginx in front of a plain `next start` (deploy/nginx/serve.mjs, `npm run serve:nginx`): the
+ * specs measure what production serves, limits, compression and the short page cache included.
+ */
+const servePair = "node deploy/nginx/serve.mjs";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,12 +43,13 @@ export default defineConfig({
   webServer: [
     {
       // The production build, on its embedded defaults: no Redis, no sign-in tenant.
-      command: nextStartCommand(PORT),
+      command: servePair,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // The specs play the proxy: they name their client in X-Forwarded-For, so per-client limits see many visitors.
-      env: { SITE_URL: baseURL, TRUSTED_PROXY_HOPS: "1" },
+      // The specs play a CDN in front of nginx: they name their client in X-Forwarded-For, so per-client limits see
+      // many visitors. nginx trusts that header from loopback here only.
+      env: { SITE_URL: baseURL, PORT: String(PORT), NGINX_TRUST_LOOPBACK: "1" },
     },
     {
       // A local OpenID Connect server standing in for Microsoft Entra ID (tests/support/oidc-server.mjs).
@@ -54,13 +60,15 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
-      // The same build with sign-in configured against it: the staff and feedback-count tests use this one.
-      command: nextStartCommand(staffPort),
+      // The same build with sign-in configured against it: the staff and feedback-count tests use this one. Its nginx
+      // trusts no one's X-Forwarded-For, as in production: the client is the socket address.
+      command: servePair,
       url: `${staffURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         SITE_URL: staffURL,
+        PORT: String(staffPort),
         AUTH_URL: `${staffURL}/api/auth`,
         AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
         AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-e2e",

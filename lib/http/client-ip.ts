@@ -3,10 +3,10 @@
  * key rate limits (hashed, lib/http/client-key.ts); never stored, never logged.
  *
  * Next.js (16.4, base-server.js) sets `X-Forwarded-For` to the socket address only when the request has none
- * (`??=`), so on a bare `next start` any client can choose the value our code sees. `npm start` preloads
- * lib/server/forwarded-for.mjs, which appends the socket address to the header as every proxy does. The chain is
- * then complete, and with TRUSTED_PROXY_HOPS proxies of our own in front, the client is the entry that many places
- * from the end: 0 hops (the default) = the socket address; anything a client wrote further left is ignored.
+ * (`??=`), so on a bare `next start` any client can choose the value our code sees: production runs behind nginx
+ * (deploy/nginx), which replaces the header with the one address it trusts, and TRUSTED_PROXY_HOPS=1. Where proxies
+ * append instead, with TRUSTED_PROXY_HOPS proxies of our own in front the client is the entry that many places from
+ * the end; anything a client wrote further left is ignored.
  *
  * Behind an edge that writes its own client header and overwrites any the client sent (Cloudflare's
  * `cf-connecting-ip`, Vercel's `x-vercel-forwarded-for`), set CLIENT_IP_HEADER to that header's name instead.

@@ -14,8 +14,8 @@ export async function refuseMethods(request: NextRequest): Promise<Response | un
   if (!isServerAction(request))
     return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
   const refusal = await checkServerActionBody(request);
-  // A body refused for its size is not read to its end: `npm start` closes the connection once this answer is out
-  // (lib/server/bounded-bodies.mjs); Next drops a Connection header set here.
+  // In production nginx refuses a body over 1 MiB before it gets here (deploy/nginx); this is the app's own, smaller
+  // limit. Next drops a Connection header set here.
   return refusal ? plain(refusal.status, `${refusal.status} ${refusal.message}\n`) : undefined;
 }
 

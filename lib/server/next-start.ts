@@ -1,9 +1,10 @@
 /**
- * How every script starts the production server: `next start` with lib/server/preload.mjs loaded first (the TRACE
- * guard, and the socket address in X-Forwarded-For for the rate limits).
- * package.json's `start` says the same in words, as JSON cannot import this.
+ * A plain `next start`, as `npm start` runs it (package.json), for scripts that start the server without npm:
+ * `node node_modules/next/dist/bin/next start`, whose process id is the server's own (`npx next start` leaves a
+ * `next-server` child behind when stopped). Nothing is loaded before Next.js: request limits, compression and the
+ * client's address are nginx's jobs in production (deploy/nginx, docs/deployment.md).
  */
-export const NEXT_START_ARGS = ["--import", "./lib/server/preload.mjs", "node_modules/next/dist/bin/next", "start"];
+export const NEXT_START_ARGS = ["node_modules/next/dist/bin/next", "start"];
 
-/** The same as one shell command, for Playwright's webServer. */
-export const nextStartCommand = (port: number | string) => `node ${NEXT_START_ARGS.join(" ")} -p ${port}`;
+/** The production pair (nginx in front of `next start`) on embedded defaults, as `npm run serve:nginx` starts it. */
+export const SERVE_NGINX_ARGS = ["deploy/nginx/serve.mjs"];

@@ -1,8 +1,8 @@
 /**
- * Preloaded into `next start` (lib/server/preload.mjs): the server does not start on a build whose static pages carry
- * no Content-Security-Policy. Their policies, with the hashes of their inline scripts, are stored beside each page by
- * `npm run build`'s postbuild step (scripts/csp/hash-pages.ts); a bare `next build` skips it, and its pages would be
- * served with no policy at all (issue 18).
+ * `npm start`'s prestart step (package.json), and the first check of `npm run serve:nginx`: the server does not start
+ * on a build whose static pages carry no Content-Security-Policy. Their policies, with the hashes of their inline
+ * scripts, are stored beside each page by `npm run build`'s postbuild step (scripts/csp/hash-pages.ts); a bare
+ * `next build` skips it, and its pages would be served with no policy at all.
  */
 import { join } from "node:path";
 import { pagesWithoutPolicy } from "./page-policies.mjs";

@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds if needed (into .next-perf, or BENCH_DIST_DIR), starts the production server on a loopback
- * port, and prints one Markdown table: Lighthouse on a phone per page and locale, JS per route against the
- * framework floor, loopback throughput beside a static file served by the same server, and social-card timings.
+ * `npm run bench`: builds if needed (into .next-perf, or BENCH_DIST_DIR), starts the production pair (nginx in front
+ * of `next start`, deploy/nginx) on a loopback port, and prints one Markdown table: Lighthouse on a phone per page
+ * and locale, JS per route against the framework floor, loopback throughput of a page and of search beside a static
+ * file served by the same nginx, with their ratios, and social-card timings.
  * About 4-5 minutes on 2 cores. BENCH_SECONDS sets each load run (10 s), BENCH_CONNECTIONS its connections (10).
  */
 import { chromium } from "@playwright/test";
@@ -14,11 +15,11 @@ import {
   measureFirstView,
   type FirstView,
 } from "./lib/first-view";
-import { load, type LoadResult } from "./lib/cannon";
 import { pathOf, runLighthouse } from "./lib/lighthouse";
 import { ogOverHttp, ogRender } from "./lib/og";
-import { localePages, SEARCH_QUERIES } from "./lib/pages";
+import { localePages } from "./lib/pages";
 import { ensureBuild, startServer, stopOnExit } from "./lib/server";
+import { throughput } from "./lib/throughput";
 
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-perf";
 const PORT = Number(process.env.BENCH_PORT ?? 3140);
@@ -64,21 +65,9 @@ async function main() {
 
     console.error("[bench] autocannon …");
     const opts = { connections: CONNECTIONS, seconds: SECONDS };
-    const runs: LoadResult[] = [];
-    // Uncompressed, as load generators ask; then the same page as browsers ask for it (lib/server/compress.mjs).
-    const browser = { "Accept-Encoding": "gzip, deflate, br" };
-    const gzipOnly = { "Accept-Encoding": "gzip" };
-    for (const [label, paths, headers] of [
-      ["/icon.svg (static file)", ["/icon.svg"], {}],
-      ["/", ["/"], {}],
-      ["/en/Law/act", ["/en/Law/act"], {}],
-      ["/en/Law/act, brotli (as browsers ask)", ["/en/Law/act"], browser],
-      ["/en/Law/act, gzip", ["/en/Law/act"], gzipOnly],
-      [`/api/search (${SEARCH_QUERIES.length} queries)`, SEARCH_QUERIES, {}],
-    ] as const) {
-      await load(server.url, label, { ...opts, seconds: 1, paths: [...paths], headers }); // warm-up
-      runs.push(await load(server.url, label, { ...opts, paths: [...paths], headers }));
-    }
+    // Through nginx, as production serves them: a build asset from disk (brotli compressed at build), a prerendered
+    // page as browsers ask for it (kept compressed by nginx's short cache), and searches (each one rendered).
+    const { runs, pageRatio, searchRatio } = await throughput(server.url, DIST, opts);
     const staticRps = runs[0].rps;
 
     const lines: string[] = [];
@@ -176,6 +165,13 @@ async function main() {
         ]),
       );
     }
+    lines.push(
+      row([
+        `**page / static ${pageRatio.toFixed(2)}** (target ≥ 0.80: ${pageRatio >= 0.8 ? "met" : "NOT met"}), ` +
+          `**search / static ${searchRatio.toFixed(2)}**`,
+        ...Array(7).fill(""),
+      ]),
+    );
     lines.push(section("Social card", ["cold", "warm (median)", "PNG bytes", "status", "", "", ""]));
     for (const o of og) lines.push(row([o.label, ms(o.coldMs), ms(o.warmMs), o.bytes, o.status, "", "", ""]));
     console.log(`\n${lines.join("\n")}\n`);

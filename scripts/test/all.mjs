@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { audit } from "./audit.mjs";
-import { ensureSystem } from "./ensure-system.mjs";
+import { ensureSystem, systemEnv } from "./ensure-system.mjs";
 
 const run = (label, command, env = {}) => {
   console.log(`\n[test] ${label}: ${command}`);
@@ -24,10 +24,7 @@ try {
   run("unit", "node node_modules/vitest/vitest.mjs run");
   // npm run build, not next build: its prebuild step regenerates the search index from content/.
   run("build", "npm run build");
-  run("browser", "node node_modules/@playwright/test/cli.js test", {
-    CHROMIUM_PATH: system.chromium,
-    REDIS_SERVER_PATH: system.redisServer,
-  });
+  run("browser", "node node_modules/@playwright/test/cli.js test", systemEnv(system));
   run("budgets", "node node_modules/tsx/dist/cli.mjs scripts/bench/budgets.ts");
 } catch (error) {
   console.error(`\n[test] failed: ${error.message.split("\n")[0]}`);

@@ -1,24 +1,42 @@
-// Finds (or installs through apt, where this machine lets us) the system programs the tests need:
-// Chromium for Playwright (`npx playwright install` cannot download here) and redis-server for the Redis tests.
+// Finds (or installs through apt, where this machine lets us) the system programs the tests need: Chromium for
+// Playwright (`npx playwright install` cannot download here), redis-server for the Redis tests, and nginx with its
+// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CANDIDATES = {
-  chromium: [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"],
-  "redis-server": [
-    process.env.REDIS_SERVER_PATH,
-    "/usr/bin/redis-server",
-    "/usr/local/bin/redis-server",
-    "/opt/homebrew/bin/redis-server",
-  ],
-};
-const HOW = {
-  chromium: "Debian/Ubuntu: sudo apt-get install -y chromium · macOS: install Google Chrome and set CHROMIUM_PATH",
-  "redis-server": "Debian/Ubuntu: sudo apt-get install -y redis-server · macOS: brew install redis",
+const BROTLI_MODULES = ["filter", "static"].map((m) => `/usr/lib/nginx/modules/ngx_http_brotli_${m}_module.so`);
+
+/** Each program: where it may be, what else must be there, the apt packages that give it, and advice otherwise. */
+const PROGRAMS = {
+  chromium: {
+    paths: [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"],
+    apt: ["chromium"],
+    how: "Debian/Ubuntu: sudo apt-get install -y chromium · macOS: install Google Chrome and set CHROMIUM_PATH",
+  },
+  "redis-server": {
+    paths: [
+      process.env.REDIS_SERVER_PATH,
+      "/usr/bin/redis-server",
+      "/usr/local/bin/redis-server",
+      "/opt/homebrew/bin/redis-server",
+    ],
+    apt: ["redis-server"],
+    how: "Debian/Ubuntu: sudo apt-get install -y redis-server · macOS: brew install redis",
+  },
+  nginx: {
+    paths: [process.env.NGINX_BIN, "/usr/sbin/nginx"],
+    needs: BROTLI_MODULES,
+    apt: ["nginx-light", "libnginx-mod-http-brotli-filter", "libnginx-mod-http-brotli-static"],
+    how:
+      "Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-filter " +
+      "libnginx-mod-http-brotli-static (docs/deployment.md)",
+  },
 };
 
 function find(name) {
-  return CANDIDATES[name].find((path) => path && existsSync(path));
+  const { paths, needs = [] } = PROGRAMS[name];
+  if (!needs.every((path) => existsSync(path))) return undefined;
+  return paths.find((path) => path && existsSync(path));
 }
 
 function aptInstall(packages) {
@@ -38,15 +56,22 @@ function aptInstall(packages) {
   }
 }
 
-/** Returns { chromium, redisServer } paths, installing what is missing where it can; exits with advice otherwise. */
+/** Returns { chromium, redisServer, nginx } paths, installing what is missing where it can; exits with advice otherwise. */
 export function ensureSystem() {
-  const missing = Object.keys(CANDIDATES).filter((name) => !find(name));
-  if (missing.length > 0) aptInstall(missing);
-  const still = Object.keys(CANDIDATES).filter((name) => !find(name));
+  const missing = Object.keys(PROGRAMS).filter((name) => !find(name));
+  if (missing.length > 0) aptInstall(missing.flatMap((name) => PROGRAMS[name].apt));
+  const still = Object.keys(PROGRAMS).filter((name) => !find(name));
   if (still.length > 0) {
     console.error("[test] missing programs the tests need:");
-    for (const name of still) console.error(`  - ${name}: ${HOW[name]}`);
+    for (const name of still) console.error(`  - ${name}: ${PROGRAMS[name].how}`);
     process.exit(1);
   }
-  return { chromium: find("chromium"), redisServer: find("redis-server") };
+  return { chromium: find("chromium"), redisServer: find("redis-server"), nginx: find("nginx") };
 }
+
+/** The environment that tells Playwright and the servers it starts where these programs are. */
+export const systemEnv = (system) => ({
+  CHROMIUM_PATH: system.chromium,
+  REDIS_SERVER_PATH: system.redisServer,
+  NGINX_BIN: system.nginx,
+});

@@ -9,8 +9,8 @@ import { statsQuery } from "@/lib/search/stats";
 const h = (entries: Record<string, string>) => new Headers(entries);
 
 describe("the client's address", () => {
-  it("is the socket address (last entry, appended by lib/server/forwarded-for.mjs) with no trusted proxy", () => {
-    // A client writes its own X-Forwarded-For; the server appends the socket address.
+  it("is the last entry, the one a proxy appends, with no trusted proxy", () => {
+    // A client writes its own X-Forwarded-For; a proxy appends the address it sees.
     expect(clientIp(h({ "x-forwarded-for": "1.2.3.4, 198.51.100.7" }), {})).toBe("198.51.100.7");
     expect(clientIp(h({ "x-forwarded-for": "198.51.100.7" }), {})).toBe("198.51.100.7");
     expect(clientIp(h({}), {})).toBe("unknown");
@@ -23,6 +23,12 @@ describe("the client's address", () => {
     expect(clientIp(headers, { TRUSTED_PROXY_HOPS: "2" })).toBe("6.6.6.6");
     expect(clientIp(h({ "x-forwarded-for": "10.0.0.2" }), { TRUSTED_PROXY_HOPS: "3" })).toBe("10.0.0.2");
     expect(clientIp(headers, { TRUSTED_PROXY_HOPS: "-1" })).toBe("10.0.0.2");
+  });
+
+  it("behind nginx is the one address nginx writes (deploy/nginx), whatever the client sent", () => {
+    // nginx replaces the header with the peer's address (X-Forwarded-For $remote_addr), and the pair runs with
+    // TRUSTED_PROXY_HOPS=1: a chain of one entry is that entry.
+    expect(clientIp(h({ "x-forwarded-for": "203.0.113.5" }), { TRUSTED_PROXY_HOPS: "1" })).toBe("203.0.113.5");
   });
 
   it("takes a platform's own header when CLIENT_IP_HEADER names it, and only then", () => {

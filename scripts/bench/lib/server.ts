@@ -1,13 +1,13 @@
 /**
- * Builds (when needed) and starts `next start` for the benchmarks and budget checks, on its own build folder and
- * port so it never collides with another engineer's build or the Playwright server. Started as
- * `node node_modules/next/dist/bin/next start` in its own process group and stopped by that group's id
- * (ENGINEERING.md: `npx next start` leaves a child behind). `-H localhost`: `-H 127.0.0.1` loops on Thai pages.
+ * Builds (when needed) and starts the production pair for the benchmarks and budget checks: nginx in front of a plain
+ * `next start` (deploy/nginx/serve.mjs, as `npm run serve:nginx` starts it), on its own build folder and port so it
+ * never collides with another engineer's build or the Playwright server. The launcher runs in its own process group
+ * with both servers, and is stopped by that group's id (ENGINEERING.md: `npx next start` leaves a child behind).
  */
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { NEXT_START_ARGS } from "../../../lib/server/next-start";
+import { SERVE_NGINX_ARGS } from "../../../lib/server/next-start";
 
 export type Server = { url: string; port: number; log: () => string; stop: () => Promise<void> };
 
@@ -65,14 +65,16 @@ export async function startServer({
   env?: Record<string, string>;
 }): Promise<Server> {
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...NEXT_START_ARGS, "-H", "localhost", "-p", String(port)], {
-    // TRUSTED_PROXY_HOPS: the load generator plays the proxy, naming many clients in X-Forwarded-For (manyClients).
+  const child = spawn(process.execPath, SERVE_NGINX_ARGS, {
+    // NGINX_TRUST_LOOPBACK: the load generator plays a CDN in front, naming many clients in X-Forwarded-For
+    // (manyClients).
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_DIST_DIR: distDir,
       SITE_URL: url,
-      TRUSTED_PROXY_HOPS: "1",
+      PORT: String(port),
+      NGINX_TRUST_LOOPBACK: "1",
       ...env,
     },
     detached: true,
@@ -102,7 +104,7 @@ export async function startServer({
   };
 
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the nginx pair exited (${child.exitCode}):\n${log}`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -111,10 +113,10 @@ export async function startServer({
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`next start did not answer on ${url} within 60 s:\n${log}`);
+  throw new Error(`the nginx pair did not answer on ${url} within 60 s:\n${log}`);
 }
 
-/** Stops the server when the process is interrupted, so no `next-server` outlives a cancelled run. */
+/** Stops the servers when the process is interrupted, so no `next-server` or nginx outlives a cancelled run. */
 export function stopOnExit(servers: Server[]): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {
