@@ -66,7 +66,8 @@ async function main() {
     console.error("[bench] autocannon …");
     const opts = { connections: CONNECTIONS, seconds: SECONDS };
     // Through nginx, as production serves them: a build asset from disk (brotli compressed at build), a prerendered
-    // page as browsers ask for it (kept compressed by nginx's short cache), and searches (each one rendered).
+    // page as browsers ask for it (a file compressed at build, scripts/build/nginx-pages.ts), and searches (each one
+    // rendered).
     const { runs, pageRatio, searchRatio } = await throughput(server.url, DIST, opts);
     const staticRps = runs[0].rps;
 

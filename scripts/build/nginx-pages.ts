@@ -2,7 +2,8 @@
  * Post-build (npm's `postbuild`, after scripts/csp/hash-pages.ts): lets nginx send each prerendered page as a file, as
  * it sends build assets, so a page costs what a static file costs (deploy/nginx/ccip/public.conf). For every page of
  * `<distDir>/server/app/{th,en}` it writes `x.html.br` and `x.html.gz` beside the page, and `<distDir>/nginx/pages.conf`:
- * - `$ccip_page`: the page's file for its public address ($ccip_path, set from $uri by ccip/public.conf) (`/Law/act` → `/th/Law/act.html`; Thai is unprefixed);
+ * - `$ccip_page`: `<address>|<file>` for its public address ($ccip_path, set from $uri by ccip/public.conf; the
+ *   address comes back because nginx's map keys ignore case, and ccip/http.conf checks it exactly) (`/Law/act` → `/th/Law/act.html`; Thai is unprefixed);
  * - `$ccip_page_csp`: the Content-Security-Policy stored beside the page, exactly (the hashes of its inline scripts);
  * - `$ccip_page_permissions`: its Permissions-Policy (only the appeal helper may ask for the location);
  * and `<distDir>/nginx/page-headers.conf`, the headers Next.js would add (next.config.ts, lib/security/headers.ts).
@@ -59,7 +60,7 @@ function main() {
     const source = readFileSync(html);
     writeFileSync(`${html}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${html}.gz`, gzipSync(source, { level: 9 }));
-    files.push([path, "/" + relative(appDir, html)]);
+    files.push([path, `${path}|/${relative(appDir, html)}`]);
     csp.push([path, policy]);
   }
   if (files.length === 0) throw new Error(`[nginx-pages] no prerendered pages in ${appDir}`);
