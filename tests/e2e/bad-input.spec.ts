@@ -401,6 +401,8 @@ const cases: Case[] = [
   // The staff forms' route handlers: their own methods, bodies and origins.
   { name: "GET /api/staff/sign-in", target: "/api/staff/sign-in", expect: "json", status: 405 },
   { name: "GET /api/staff/republish", target: "/api/staff/republish", expect: "json", status: 405 },
+  { name: "PUT /api/staff/sign-in", method: "PUT", target: "/api/staff/sign-in", expect: "405" },
+  { name: "DELETE /api/staff/republish", method: "DELETE", target: "/api/staff/republish", expect: "405" },
   {
     name: "sign-in form from a foreign Origin",
     method: "POST",
