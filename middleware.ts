@@ -4,7 +4,7 @@ import { legacyRedirects } from "./lib/middleware/legacy-redirects";
 import { notFound } from "./lib/middleware/not-found";
 import { refuseBadPaths } from "./lib/middleware/refuse-bad-paths";
 import { refuseMethods } from "./lib/middleware/refuse-methods";
-import { searchLimit } from "./lib/middleware/search-limit";
+import { searchApiLimit, searchLimit } from "./lib/middleware/search-limit";
 import { withPagePolicy, withSecurityHeaders } from "./lib/middleware/security-headers";
 import { servedFiles } from "./lib/middleware/served-files";
 import { staffGuard } from "./lib/middleware/staff-guard";
@@ -17,12 +17,13 @@ import { firstAnswer, type Step } from "./lib/middleware/step";
  */
 const steps: readonly Step[] = [
   refuseBadPaths, // malformed percent-encoding under /api and /_next: 400, not Next's 500
+  searchApiLimit, // the search API: within the per-client budget it shares with the results page
   servedFiles, // public/ files, metadata routes, the API the matcher sends: through, GET and HEAD only
   legacyRedirects, // /th/..., other cases and aliases of registry paths: 308 to the spec's spelling
   refuseMethods, // pages answer GET and HEAD; server actions only with a sound form body
   notFound, // unknown paths: the localized static 404 page
   staffGuard, // staff pages: signed-in staff only
-  searchLimit, // the results page: a valid query, within the per-client budget
+  searchLimit, // the results page: a valid query, within the per-client budget it shares with the API
 ];
 
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
@@ -36,12 +37,13 @@ export const config = {
   // Everything but API routes, Next internals and Vercel's: page paths with a dot (`/wp-login.php`, `/index.html`,
   // `/..%2fpackage.json`) come through too, so they get the localized 404 page like any unknown path, not Next's
   // empty error document; the files served by name come through for their method check (served-files.ts knows
-  // them from public/ and app/ at build time). Of the API, only the prerendered routes (methods), and any path under
-  // /api or /_next with a percent sign (encoding).
+  // them from public/ and app/ at build time). Of the API, only the prerendered routes (methods), the search API
+  // (its budget, shared with the results page), and any path under /api or /_next with a percent sign (encoding).
   matcher: [
     "/((?!api(?:/|$)|_next/|_vercel/).*)",
     "/api/og/:path*",
     "/api/health",
+    "/api/search",
     "/api/file/pdf/:path*",
     "/((?:api|_next)/.*%.*)",
   ],

@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { SERVER_ACTION_BODY_LIMIT } from "./lib/http/server-action-body";
 import {
   API_CSP,
   COMMON_HEADERS,
@@ -25,11 +24,9 @@ const nextConfig: NextConfig = {
     // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
     inlineCss: true,
     // Next keeps a copy of each request body the middleware may read, up to this size (default 10 MB), and reads
-    // past it without keeping: a 50 MB post to a page held ~60 MB (issue 18). The middleware reads only a server
-    // action's body, and refuses one over SERVER_ACTION_BODY_LIMIT (16 KiB). Next cuts the copy before the chunk that
-    // crosses the limit, and a socket chunk can be 64 KiB: with room for a few, a body over the limit still reads as
-    // over it (413), not as a form cut short (400).
-    proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT * 16,
+    // past it without keeping: a 50 MB post to a page held ~60 MB. The middleware reads no body (posts to pages get
+    // a 405 unread), so a small copy is enough.
+    proxyClientMaxBodySize: 256 * 1024,
   },
   // The social cards are prerendered at build (app/api/og): no request renders one. Left out of the route's trace,
   // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's

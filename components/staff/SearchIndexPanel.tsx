@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import { regionTag, type Locale } from "@/i18n/locales";
-import { republishAction } from "./actions";
 import { searchIndexStatus } from "./search-index";
 
 /** Issue 7: which build's index is served, when staff published it, and a button to republish it. */
@@ -37,7 +36,7 @@ export async function SearchIndexPanel({ locale, republished }: { locale: Locale
       {cacheKind === "memory" ? (
         <p>{t("memoryOnly")}</p>
       ) : (
-        <form action={republishAction}>
+        <form method="post" action="/api/staff/republish">
           <input type="hidden" name="locale" value={locale} />
           <button type="submit">{t("republish")}</button>
         </form>

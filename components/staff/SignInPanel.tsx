@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import type { SignInNotice } from "@/lib/auth/messages";
-import { signInAction } from "./actions";
 
 type Props = { locale: Locale; notice?: SignInNotice; callbackUrl?: string; loginHint?: string };
+
+/** app/api/staff/sign-in: a plain form post, so signing in works without JavaScript. */
+const SIGN_IN_ENDPOINT = "/api/staff/sign-in";
 
 /** The sign-in page's body: the message for how the user got here, and one button that starts the Microsoft flow. */
 export async function SignInPanel({ locale, notice, callbackUrl, loginHint }: Props) {
@@ -21,7 +23,7 @@ export async function SignInPanel({ locale, notice, callbackUrl, loginHint }: Pr
         </p>
       )}
       <p className="lead">{t("signInLead")}</p>
-      <form action={signInAction}>
+      <form method="post" action={SIGN_IN_ENDPOINT}>
         <input type="hidden" name="locale" value={locale} />
         {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
         {loginHint && <input type="hidden" name="loginHint" value={loginHint} />}

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Session } from "next-auth";
-import { auth } from "@/auth";
+import { auth } from "./config";
 import { localizedPath, type Locale } from "../../i18n/locales";
 import { authConfigured } from "./env";
 import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./paths";

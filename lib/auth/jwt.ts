@@ -5,6 +5,7 @@ import { decideAccess } from "./access";
 import { SESSION_ABSOLUTE_SECONDS } from "./env";
 import type { GraphMe } from "./graph";
 import { needsRefresh, type RefreshConfig, type TokenSet } from "./refresh";
+import * as store from "./session-store";
 
 /** What the encrypted session cookie holds for a staff member. */
 export type StaffToken = JWT &
@@ -13,13 +14,19 @@ export type StaffToken = JWT &
     /** Seconds since the epoch: sign-in, and the absolute end of the session (issue 18). */
     signedInAt?: number;
     endsAt?: number;
+    /** This sign-in's id: sign-out records it as ended on the server (session-store.ts). */
+    sid?: string;
   };
+
+/** The server's record of sessions (session-store.ts); the tests give their own. */
+export type SessionRecord = Pick<typeof store, "newSessionId" | "sessionEnded" | "rememberIdToken">;
 
 export type JwtDeps = {
   nowSeconds?: number;
   fetchMe: (accessToken: string) => Promise<GraphMe | undefined>;
   refresh: (token: StaffToken, config: RefreshConfig) => Promise<StaffToken>;
   refreshConfig: () => RefreshConfig;
+  sessions?: SessionRecord;
 };
 
 /**
@@ -33,23 +40,25 @@ export function sessionEndsAt(nowSeconds: number, refreshExpiresIn?: number): nu
   );
 }
 
-/** Over: past its absolute end, past its refresh token's expiry, or from before sessions had an end. */
+/** Over: past its absolute end, past its refresh token's expiry, or from before sessions had an end or an id. */
 export function sessionOver(token: StaffToken, nowSeconds: number): boolean {
-  if (token.endsAt === undefined) return true;
+  if (token.endsAt === undefined || !token.sid) return true;
   if (nowSeconds >= token.endsAt) return true;
   return token.refreshExpiresAt !== undefined && nowSeconds >= token.refreshExpiresAt;
 }
 
 /**
- * Auth.js's jwt callback (auth.ts), on every request that reads the session. At sign-in: the access decision, the
- * display name and the session's end. After: null once the session is over, which makes Auth.js remove the cookie
- * (signed out everywhere that reads it); else the access token refreshed when it is about to expire.
+ * Auth.js's jwt callback (config.ts), on every request that reads the session. At sign-in: the access decision, the
+ * display name, the session's end and its id. After: null once the session is over or signed out (the server's record,
+ * so a copy of the cookie taken before sign-out is refused too), which makes Auth.js remove the cookie; else the
+ * access token refreshed when it is about to expire.
  */
 export async function staffJwt(
   { token, account, profile }: { token: JWT; account?: Account | null; profile?: Profile },
   deps: JwtDeps,
 ): Promise<StaffToken | null> {
   const now = deps.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const sessions = deps.sessions ?? store;
   if (account && profile) {
     const decision = decideAccess(profile);
     if (!decision.ok) return null;
@@ -57,7 +66,10 @@ export async function staffJwt(
     const me = account.access_token ? await deps.fetchMe(account.access_token) : undefined;
     const refreshExpiresIn =
       Number((account as { refresh_token_expires_in?: unknown }).refresh_token_expires_in) || undefined;
+    const sid = sessions.newSessionId();
+    if (account.id_token) await sessions.rememberIdToken(sid, account.id_token);
     return {
+      sid,
       sub: decision.user.id,
       name: me?.displayName || decision.user.name,
       email: decision.user.email,
@@ -71,7 +83,7 @@ export async function staffJwt(
     };
   }
   const staff = token as StaffToken;
-  if (sessionOver(staff, now)) return null;
+  if (sessionOver(staff, now) || (await sessions.sessionEnded(staff.sid!))) return null;
   if (staff.error || !needsRefresh(staff, now)) return staff;
   return deps.refresh(staff, deps.refreshConfig());
 }

@@ -38,3 +38,21 @@ export function safeCallbackPath(value: string | null | undefined, locale: Local
   if (!isProtectedStaffPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * Where sign-out returns to: `from` resolved as a URL against the site, kept only when it stays on the site and is
+ * not a staff page. Resolving is what a browser does with a Location header, so the tricks that pass a text check
+ * (a tab, CR or LF inside `//`, a backslash) are judged by the origin they really reach.
+ */
+export function safeReturnUrl(from: string | null | undefined, site: URL): URL | undefined {
+  if (!from || !from.startsWith("/")) return undefined;
+  let url: URL;
+  try {
+    url = new URL(from, site.origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== site.origin || url.username || url.password) return undefined;
+  if (url.pathname.startsWith("//") || isStaffPath(url.pathname)) return undefined;
+  return url;
+}

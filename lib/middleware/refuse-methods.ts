@@ -1,30 +1,13 @@
 /**
- * Pages are read-only; the only posts to a page are the staff pages' server actions. With JavaScript they carry
- * Next-Action; without it, the browser posts the sign-in and sign-out forms as plain multipart forms (issue 16).
- * A server action's body is checked before Next decodes it: a form, bounded, complete (issue 18: a non-form or
- * truncated body made Next answer 500).
+ * Pages are read-only: every method but GET and HEAD gets a 405 here, server-action requests (a `Next-Action`
+ * header, from any origin, with any body) included. The site has no server actions: its forms post to route
+ * handlers under /api/staff, which read and check their own bodies. Refused here, before Next decodes an action
+ * request it cannot serve (a foreign Origin or malformed arguments made it answer 500), and without reading the body.
  */
 import type { NextRequest } from "next/server";
-import { isStaffPath } from "../auth/paths";
-import { checkServerActionBody } from "../http/server-action-body";
 import { isReadOnly, plain } from "./respond";
 
-export async function refuseMethods(request: NextRequest): Promise<Response | undefined> {
+export function refuseMethods(request: NextRequest): Response | undefined {
   if (isReadOnly(request)) return undefined;
-  if (!isServerAction(request))
-    return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
-  const refusal = await checkServerActionBody(request);
-  // In production nginx refuses a body over 1 MiB before it gets here (deploy/nginx); this is the app's own, smaller
-  // limit. Next drops a Connection header set here.
-  return refusal ? plain(refusal.status, `${refusal.status} ${refusal.message}\n`) : undefined;
-}
-
-function isServerAction(request: NextRequest): boolean {
-  if (request.headers.has("next-action")) return true;
-  const type = request.headers.get("content-type") ?? "";
-  return (
-    request.method === "POST" &&
-    isStaffPath(request.nextUrl.pathname) &&
-    type.toLowerCase().startsWith("multipart/form-data")
-  );
+  return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
 }

@@ -1,16 +1,39 @@
 /**
- * The results page (/search?q=...) checks its query before it renders. A search the API would refuse (over 100
- * characters, control characters) answers 400; the page still renders and says why. An empty q is the plain search
- * page. The page runs a search like the API does, so it shares the API's budget per client (issue 18): over it, the
- * page renders without the query (no search, nothing counted) and says why, with a 429.
+ * One search budget per client, counted here for both ways of searching: the results page (/search?q=...) and the
+ * API (/api/search). Counted in one place because the middleware and the app do not share memory (the middleware
+ * runs in its own sandbox): with the in-memory default, a count in each gave a client twice the budget.
+ *
+ * The results page checks its query before it renders: a search the API would refuse (over 100 characters, control
+ * characters) answers 400; the page still renders and says why. An empty q is the plain search page. Over the budget,
+ * the page renders without the query (no search, nothing counted) and says why, with a 429. The API answers its own
+ * 400s (nothing counted); over the budget it gets its JSON 429 here.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "../cache/rate-limit";
 import { splitLocale } from "../../i18n/locales";
-import { querySchema } from "../search/params";
+import { jsonError } from "../search/http";
+import { parseSearchParams, querySchema } from "../search/params";
 import { intl } from "./intl";
+import { isReadOnly } from "./respond";
 
 const SEARCH_PAGE = "/search";
+export const SEARCH_API = "/api/search";
+
+/** One search from this client: counted, and whether it is within the budget. */
+const countSearch = async (request: NextRequest) => rateLimiter(LIMITS.search).check(await clientKey(request.headers));
+
+export async function searchApiLimit(request: NextRequest): Promise<Response | undefined> {
+  if (request.nextUrl.pathname !== SEARCH_API || !isReadOnly(request)) return undefined;
+  if (!parseSearchParams(request.nextUrl.searchParams).ok) return undefined;
+  const rate = await countSearch(request);
+  if (rate.ok) return undefined;
+  const retryAfter = String(retryAfterSeconds(rate));
+  return jsonError(
+    429,
+    { code: "rate_limited", message: `too many searches; try again in ${retryAfter} s` },
+    { "Retry-After": retryAfter },
+  );
+}
 
 export async function searchLimit(request: NextRequest): Promise<Response | undefined> {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
@@ -19,7 +42,7 @@ export async function searchLimit(request: NextRequest): Promise<Response | unde
   if (!q) return undefined;
   if (!querySchema.safeParse(q).success) return new NextResponse(null, { status: 400, headers: intl(request).headers });
 
-  const rate = await rateLimiter(LIMITS.search).check(await clientKey(request.headers));
+  const rate = await countSearch(request);
   if (rate.ok) return undefined;
   const url = request.nextUrl.clone();
   // The internal route always carries the locale segment (app/[locale]/search), the default's too.

@@ -4,7 +4,7 @@
  */
 import type { Session } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { auth } from "../../auth";
+import { auth } from "../auth/config";
 import { authConfigured, SESSION_MAX_AGE_SECONDS } from "../auth/env";
 import { HINT_COOKIE } from "../auth/hint";
 import { isProtectedStaffPath, isStaffPath, NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "../auth/paths";

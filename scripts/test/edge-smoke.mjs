@@ -316,6 +316,43 @@ async function checkStaffSession(chromiumPath) {
   }
 }
 
+/**
+ * Sign-out ends the session on the server (lib/auth/session-store.ts): a copy of the session cookie taken before
+ * sign-out is refused on its next use, by the staff API and the session endpoint, with no fresh cookie for it.
+ */
+async function checkCopiedCookieAfterSignOut(chromiumPath) {
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      sessionStorage.setItem("splash-seen", "1");
+      localStorage.setItem("modal", "true");
+      localStorage.setItem("cookies", "true");
+    });
+    await page.goto(`${BASE}/en/staff/sign-in`);
+    await page.locator(".staff-sign-in-button").click();
+    await page.waitForURL(`${BASE}/en/staff`, { timeout: 30_000 });
+    const copied = (await page.context().cookies()).filter((c) => c.name.includes("authjs.session-token"));
+    const before = await page.request.get(`${BASE}/api/feedback/counts`);
+    await page.locator(".staff-session button[type=submit]").click();
+    await page.waitForURL(/\/en\/staff\/sign-in\?signedOut=1$/, { timeout: 30_000 });
+    const thief = await browser.newContext();
+    await thief.addCookies(copied);
+    const api = await thief.request.get(`${BASE}/api/feedback/counts`);
+    const session = await thief.request.get(`${BASE}/api/auth/session`);
+    check(
+      "signed out: a copy of the session cookie is refused",
+      copied.length > 0 && before.status() === 200 && api.status() === 401 && (await session.json()) === null,
+      `cookies ${copied.length}, before ${before.status()}, after ${api.status()}`,
+    );
+    await thief.close();
+  } catch (error) {
+    check("signed out: a copy of the session cookie is refused", false, error.message.split("\n")[0]);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const { chromium: chromiumPath } = ensureSystem();
   if (build) {
@@ -385,6 +422,7 @@ async function main() {
     await checkPolicies();
     await checkHydration(chromiumPath);
     await checkStaffSession(chromiumPath);
+    await checkCopiedCookieAfterSignOut(chromiumPath);
   } finally {
     for (const server of servers) stopGroup(server);
     rmSync(DEV_VARS, { force: true });

@@ -1,6 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import { signIn, signInAsStaff } from "../support/staff-auth";
-import { staffURL } from "../support/staff-servers";
+import { oidcURL, staffURL } from "../support/staff-servers";
 import { expect, gotoOk, test } from "./fixtures";
 
 /*
@@ -150,19 +150,101 @@ test.describe("with sign-in configured", () => {
     await expect(page).toHaveURL(`${staffURL}/staff`);
   });
 
-  test("a cross-site POST to a server action is rejected", async ({ page }) => {
-    await page.goto(`${staffURL}/staff/sign-in`);
-    const actionField = await page
-      .locator(".staff-sign-in form input[name^='$ACTION_ID_']")
-      .first()
-      .getAttribute("name");
-    expect(actionField).toBeTruthy();
-    const response = await page.request.post(`${staffURL}/staff/sign-in`, {
+  test("the sign-in form is a route the app controls: a cross-site post is refused, a server action is a 405", async ({
+    request,
+  }) => {
+    const crossSite = await request.post(`${staffURL}/api/staff/sign-in`, {
       headers: { Origin: "https://evil.example" },
-      multipart: { [actionField!]: "", locale: "th" },
+      form: { locale: "th" },
       maxRedirects: 0,
     });
-    expect(response.status()).toBeGreaterThanOrEqual(400);
-    expect(response.headers().location ?? "").not.toContain("/authorize");
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers().location).toBeUndefined();
+    const action = await request.post(`${staffURL}/staff/sign-in`, {
+      headers: { Origin: "https://evil.example", "Next-Action": "7f" + "0".repeat(40) },
+      multipart: { "1_$ACTION_ID_x": "", locale: "th" },
+      maxRedirects: 0,
+    });
+    expect(action.status()).toBe(405);
+  });
+});
+
+/*
+ * Sign-out ends the session on the server: the session's id is recorded as ended, and every request that reads the
+ * session checks it. The OpenID server publishes an end-session endpoint, so sign-out ends the session there too.
+ */
+test.describe("sign-out ends the session", () => {
+  test("a copy of the session cookie taken before sign-out is refused on its next use", async ({ page, browser }) => {
+    await signInAsStaff(page, "/en");
+    const copied = (await page.context().cookies()).filter((c) => c.name.includes("authjs.session-token"));
+    expect(copied.length).toBeGreaterThan(0);
+
+    await gotoOk(page, `${staffURL}/en/Law/act`);
+    const endSession = page.waitForRequest((r) => r.url().startsWith(`${oidcURL}/endsession`));
+    await page.locator(".staff-session").getByRole("button", { name: "Sign out" }).click();
+    // At the identity provider too: its end-session endpoint, naming the session, and back to the page.
+    const atProvider = new URL((await endSession).url());
+    expect(atProvider.searchParams.get("id_token_hint")).toBeTruthy();
+    expect(atProvider.searchParams.get("post_logout_redirect_uri")).toBe(`${staffURL}/en/Law/act`);
+    await expect(page).toHaveURL(`${staffURL}/en/Law/act`);
+
+    // Another browser replays the copy: refused everywhere, and no fresh cookie is issued for it.
+    const thief = await browser.newContext();
+    await thief.addCookies(copied);
+    const api = await thief.request.get(`${staffURL}/api/feedback/counts`);
+    expect(api.status()).toBe(401);
+    const session = await thief.request.get(`${staffURL}/api/auth/session`);
+    expect(await session.json()).toBeNull();
+    const refreshed = (session.headersArray() ?? []).filter(
+      (h) => h.name.toLowerCase() === "set-cookie" && /authjs\.session-token=[^;]/.test(h.value),
+    );
+    expect(refreshed, "no fresh session cookie").toEqual([]);
+    const thiefPage = await thief.newPage();
+    await thiefPage.goto(`${staffURL}/en/staff`);
+    await expect(thiefPage).toHaveURL(/\/en\/staff\/sign-in/);
+    await thief.close();
+  });
+
+  test("another session of the same person goes on", async ({ page, browser }) => {
+    await signInAsStaff(page, "/en");
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    // A returning visitor, as the fixture's page is: no splash or prompts in the way (tests/e2e/fixtures.ts).
+    await otherPage.addInitScript(() => {
+      sessionStorage.setItem("splash-seen", "1");
+      localStorage.setItem("modal", "true");
+      localStorage.setItem("cookies", "true");
+    });
+    await signInAsStaff(otherPage, "/en");
+    await page.locator(".staff-session").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/en\/staff\/sign-in\?signedOut=1/);
+    expect((await otherPage.request.get(`${staffURL}/api/feedback/counts`)).status()).toBe(200);
+    await other.close();
+  });
+
+  test("the `from` field only ever returns to this site's public pages", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/\t/evil.example", "/staff/sign-in?signedOut=1"],
+      ["/\r/evil.example", "/staff/sign-in?signedOut=1"],
+      ["/\n/evil.example", "/staff/sign-in?signedOut=1"],
+      ["//evil.example/", "/staff/sign-in?signedOut=1"],
+      ["/\\evil.example", "/staff/sign-in?signedOut=1"],
+      ["https://evil.example/", "/staff/sign-in?signedOut=1"],
+      ["/%2F/evil.example", "/%2F/evil.example"],
+      ["/%5C/evil.example", "/%5C/evil.example"],
+      [`${staffURL}/en/FAQ`, "/staff/sign-in?signedOut=1"],
+      ["/en/FAQ", "/en/FAQ"],
+      ["/staff", "/staff/sign-in?signedOut=1"],
+    ];
+    for (const [from, expected] of cases) {
+      const response = await request.post(`${staffURL}/api/staff/sign-out`, {
+        form: { locale: "th", from },
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(from)).toBe(303);
+      const location = new URL(response.headers().location);
+      expect(location.origin, JSON.stringify(from)).toBe(staffURL);
+      expect(`${location.pathname}${location.search}`, JSON.stringify(from)).toBe(expected);
+    }
   });
 });

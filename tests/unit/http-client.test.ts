@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { memoryRateLimiter } from "@/lib/cache/rate-limit";
 import { clientIp } from "@/lib/http/client-ip";
 import { clientKey } from "@/lib/http/client-key";
-import { checkServerActionBody } from "@/lib/http/server-action-body";
+import { readForm } from "@/lib/http/form";
 import { statsQuery } from "@/lib/search/stats";
 
-/** Rate limits keyed on the real client, salted and rotated; bounded server-action bodies; redaction. */
+/** Rate limits keyed on the real client, salted and rotated; bounded form bodies; redaction. */
 const h = (entries: Record<string, string>) => new Headers(entries);
 
 describe("the client's address", () => {
@@ -65,17 +66,19 @@ describe("memory rate limiter past 10,000 clients", () => {
   });
 });
 
-describe("server-action bodies", () => {
-  const form = (body: string, type = "multipart/form-data; boundary=XX") =>
-    new Request("http://localhost/staff", { method: "POST", headers: { "Content-Type": type }, body });
-  const complete = '--XX\r\nContent-Disposition: form-data; name="locale"\r\n\r\nth\r\n--XX--\r\n';
-  it("accepts a complete, small form", async () => {
-    expect(await checkServerActionBody(form(complete))).toBeUndefined();
+describe("the staff forms' bodies", () => {
+  const schema = z.object({ locale: z.string() });
+  const post = (body: string) => new Request("http://localhost/api/staff/sign-out", { method: "POST", body });
+  it("reads a small form", async () => {
+    expect(await readForm(post("locale=th"), schema)).toEqual({ data: { locale: "th" } });
   });
-  it("refuses another content type, a truncated form and a large body", async () => {
-    expect((await checkServerActionBody(form('["$K1"]', "text/plain;charset=UTF-8")))?.status).toBe(415);
-    expect((await checkServerActionBody(form(complete.slice(0, 40))))?.status).toBe(400);
-    expect((await checkServerActionBody(form(complete + "x".repeat(20_000))))?.status).toBe(413);
+  it("refuses a form that does not fit the schema (400) and a large body (413)", async () => {
+    const status = async (body: string) => {
+      const result = await readForm(post(body), schema);
+      return "response" in result ? result.response.status : 200;
+    };
+    expect(await status("other=1")).toBe(400);
+    expect(await status("locale=" + "x".repeat(20_000))).toBe(413);
   });
 });
 

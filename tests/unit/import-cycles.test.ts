@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * belongs in a module both sides import.
  */
 const ROOT = process.cwd();
-const ROOTS = ["app", "components", "lib", "i18n", "middleware.ts", "auth.ts"];
+const ROOTS = ["app", "components", "lib", "i18n", "middleware.ts"];
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 function sources(path: string): string[] {

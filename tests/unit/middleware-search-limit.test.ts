@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/cache/rate-limit";
-import { searchLimit } from "@/lib/middleware/search-limit";
+import { searchApiLimit, searchLimit } from "@/lib/middleware/search-limit";
 
 const search = (query: string, ip: string) =>
   new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
@@ -32,5 +32,29 @@ describe("searchLimit step", () => {
     expect(`${to.pathname}${to.search}`).toBe("/en/search?limited=1");
     // Another client still has its budget.
     expect(await searchLimit(search("/search?q=credit", "192.0.2.4"))).toBeUndefined();
+  });
+});
+
+describe("one search budget for the results page and the API", () => {
+  it("counts both in one counter per client: the 61st search, on either, is refused", async () => {
+    const ip = "192.0.2.60";
+    for (let i = 0; i < LIMITS.search.limit; i++) {
+      const answer =
+        i % 2 === 0
+          ? await searchLimit(search("/search?q=credit", ip))
+          : await searchApiLimit(search("/api/search?q=credit&locale=th", ip));
+      expect(answer, `search ${i + 1}`).toBeUndefined();
+    }
+    const api = await searchApiLimit(search("/api/search?q=credit&locale=th", ip));
+    expect(api?.status).toBe(429);
+    expect(await api?.json()).toMatchObject({ error: { code: "rate_limited" } });
+    expect((await searchLimit(search("/en/search?q=credit", ip)))?.status).toBe(429);
+  });
+
+  it("leaves a query the API refuses to the API's own 400, uncounted", async () => {
+    const ip = "192.0.2.61";
+    for (let i = 0; i < LIMITS.search.limit + 5; i++)
+      expect(await searchApiLimit(search(`/api/search?q=${"a".repeat(101)}`, ip))).toBeUndefined();
+    expect(await searchApiLimit(search("/api/search?q=credit", ip))).toBeUndefined();
   });
 });

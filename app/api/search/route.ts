@@ -1,5 +1,4 @@
 import { after, type NextRequest } from "next/server";
-import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "@/lib/cache/rate-limit";
 import { jsonError, jsonOk, SEARCH_CACHE_CONTROL } from "@/lib/search/http";
 import { parseSearchParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
@@ -10,16 +9,7 @@ export async function GET(request: NextRequest) {
   const parsed = parseSearchParams(request.nextUrl.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.error);
 
-  // One budget with the results page (middleware.ts), keyed on the real client (lib/http/client-ip.ts).
-  const rate = await rateLimiter(LIMITS.search).check(await clientKey(request.headers));
-  if (!rate.ok) {
-    const retryAfter = String(retryAfterSeconds(rate));
-    return jsonError(
-      429,
-      { code: "rate_limited", message: `too many searches; try again in ${retryAfter} s` },
-      { "Retry-After": retryAfter },
-    );
-  }
+  // The per-client budget, one with the results page, is counted before this (lib/middleware/search-limit.ts).
 
   const { response, source, buildId, record } = await runSearch(parsed.data);
   after(record);

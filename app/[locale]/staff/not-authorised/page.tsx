@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { signOut } from "@/auth";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { localeParam } from "@/lib/locale-param";
 import { localizedPath } from "@/i18n/locales";
-import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "@/lib/auth/paths";
+import { NOT_AUTHORISED_PATH } from "@/lib/auth/paths";
 
 type Props = PageProps<"/[locale]/staff/not-authorised">;
 
@@ -17,11 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotAuthorisedPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: "staff" });
-  async function another() {
-    "use server";
-    // A session that is not (or no longer) staff is ended before trying another account.
-    await signOut({ redirectTo: localizedPath(locale, SIGN_IN_PATH) });
-  }
   return (
     <PageFrame locale={locale} page={{ path: NOT_AUTHORISED_PATH }}>
       <div className="container page staff-page">
@@ -30,7 +24,9 @@ export default async function NotAuthorisedPage({ params }: Props) {
           {t("notAuthorisedText")}
         </p>
         <div className="staff-actions">
-          <form action={another}>
+          {/* A session that is not (or no longer) staff is ended before trying another account. */}
+          <form method="post" action="/api/staff/sign-out">
+            <input type="hidden" name="locale" value={locale} />
             <button type="submit">{t("tryAnotherAccount")}</button>
           </form>
           <a href={localizedPath(locale, "/")}>{t("backHome")}</a>

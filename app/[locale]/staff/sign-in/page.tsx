@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { auth } from "@/auth";
+import { auth } from "@/lib/auth/config";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SignInPanel } from "@/components/staff/SignInPanel";
 import { signInNotice } from "@/lib/auth/messages";

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handlers } from "@/auth";
+import { handlers } from "@/lib/auth/config";
 import { authConfigured } from "@/lib/auth/env";
 import { ALLOW } from "@/lib/http/allow";
 import { apiError } from "@/lib/http/api-error";

@@ -1,12 +1,15 @@
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { signOut } from "@/auth";
+import { signOut } from "@/lib/auth/config";
+import { afterSignOut, currentToken } from "@/lib/auth/end-session";
 import { authConfigured } from "@/lib/auth/env";
 import { HINT_COOKIE } from "@/lib/auth/hint";
-import { isStaffPath, SIGN_IN_PATH } from "@/lib/auth/paths";
+import { safeReturnUrl, SIGN_IN_PATH } from "@/lib/auth/paths";
+import { providerHandOff } from "@/lib/auth/provider-hand-off";
 import { apiError } from "@/lib/http/api-error";
-import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
+import { readForm } from "@/lib/http/form";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
@@ -14,39 +17,30 @@ import { localeSchema } from "@/lib/content/schema";
 import { siteUrl } from "@/lib/site-url";
 
 /**
- * Sign-out, as a plain form post from the header of any page, with or without JavaScript. A route rather than a
- * server action: a server action imported by the header would ship React's server-reference client (≈10 KiB gzip)
- * to every public page, for the few visitors who are staff (issue 16, first-view budget).
+ * Sign-out, as a plain form post from the header of any page (and the not-authorised page), with or without
+ * JavaScript. The session is recorded as ended on the server (so a copy of the cookie is refused too), then, where
+ * the identity provider publishes an end-session endpoint, the browser goes there to end that session as well.
  */
-const form = z.object({
-  locale: localeSchema.catch(defaultLocale),
-  from: z.string().max(500).optional(),
-});
-
-const FORM_LIMIT = 2048;
+const form = z.object({ locale: localeSchema.catch(defaultLocale), from: z.string().max(500).optional() });
 
 export async function POST(request: Request) {
   if (fromAnotherSite(request))
     return apiError(403, { code: "cross_site", message: "Sign out from this site's own pages." });
-  let fields: z.infer<typeof form>;
-  try {
-    fields = form.parse(Object.fromEntries(new URLSearchParams(await readBoundedText(request, FORM_LIMIT))));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(413, { code: "too_large", message: "The form is too large." });
-    return apiError(400, { code: "invalid", message: "The form could not be read." });
-  }
-  const { locale, from } = fields;
-  // Back to the public page it came from; from a staff page (or anywhere odd) to the sign-in page, which says so.
-  const stay = from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && !isStaffPath(from);
+  const fields = await readForm(request, form);
+  if ("response" in fields) return fields.response;
+  const { locale, from } = fields.data;
   (await cookies()).delete(HINT_COOKIE);
-  if (authConfigured()) await signOut({ redirect: false });
-  const target = !authConfigured()
-    ? localizedPath(locale, "/")
-    : stay
-      ? from
-      : `${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`;
+  const site = siteUrl();
+  if (!authConfigured()) return NextResponse.redirect(new URL(localizedPath(locale, "/"), site), 303);
+  // Back to the public page it came from; from a staff page (or anywhere odd) to the sign-in page, which says so.
+  const returnTo = safeReturnUrl(from, site) ?? new URL(`${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`, site);
+  // Read before signOut() clears the cookie: the session's id names it at the provider.
+  const next = await afterSignOut(await currentToken(request), returnTo);
+  await signOut({ redirect: false });
   // 303: the browser follows a form post's answer with a GET.
-  return NextResponse.redirect(new URL(target, siteUrl()), 303);
+  if (next === returnTo) return NextResponse.redirect(next, 303);
+  const t = await getTranslations({ locale, namespace: "staff" });
+  return providerHandOff(locale, next, { message: t("providerSignOut"), link: t("providerSignOutContinue") });
 }
 
 export const GET = methodNotAllowed("POST");

@@ -1,14 +1,15 @@
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import MicrosoftEntraID from "next-auth/providers/microsoft-entra-id";
 import { cookies } from "next/headers";
-import { decideAccess, emailOf, idClaimsSchema } from "./lib/auth/access";
-import { applyAuthUrlDefault, AUTH_SCOPES, SESSION_MAX_AGE_SECONDS } from "./lib/auth/env";
-import { fetchGraphMe } from "./lib/auth/graph";
-import { HINT_COOKIE } from "./lib/auth/hint";
-import { staffJwt, type StaffToken } from "./lib/auth/jwt";
-import { authLogger } from "./lib/auth/logger";
-import { SIGN_IN_PATH } from "./lib/auth/paths";
-import { refreshTokens, type TokenSet } from "./lib/auth/refresh";
+import { decideAccess, emailOf, idClaimsSchema } from "./access";
+import { applyAuthUrlDefault, AUTH_SCOPES, SESSION_MAX_AGE_SECONDS } from "./env";
+import { fetchGraphMe } from "./graph";
+import { HINT_COOKIE } from "./hint";
+import { staffJwt, type StaffToken } from "./jwt";
+import { authLogger } from "./logger";
+import { SIGN_IN_PATH } from "./paths";
+import { refreshTokens, type TokenSet } from "./refresh";
+import { endSession } from "./session-store";
 
 // Before Auth.js reads the environment: AUTH_URL from SITE_URL when neither it nor AUTH_TRUST_HOST is set.
 applyAuthUrlDefault();
@@ -24,7 +25,8 @@ declare module "next-auth" {
 /**
  * The only next-auth configuration (issue 7). Microsoft Entra ID, configured by the standard variables the provider
  * reads itself: AUTH_SECRET, AUTH_MICROSOFT_ENTRA_ID_ID, AUTH_MICROSOFT_ENTRA_ID_SECRET,
- * AUTH_MICROSOFT_ENTRA_ID_ISSUER, AUTH_URL. The session is a JWT in an encrypted cookie: no database.
+ * AUTH_MICROSOFT_ENTRA_ID_ISSUER, AUTH_URL. The session is a JWT in an encrypted cookie; the server records only
+ * which sessions have been signed out (session-store.ts), checked by the jwt callback on every request.
  * Importable on the edge (the middleware uses it): no Node APIs here.
  */
 const config: NextAuthConfig = {
@@ -92,7 +94,10 @@ const config: NextAuthConfig = {
     async signIn() {
       await setHint(true);
     },
-    async signOut() {
+    // Auth.js's sign-out, from our route or its own endpoint: the session ends on the server, not just in the browser.
+    async signOut(message) {
+      const sid = "token" in message ? (message.token as StaffToken | null)?.sid : undefined;
+      if (sid) await endSession(sid);
       await setHint(false);
     },
   },
