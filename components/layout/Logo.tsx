@@ -1,3 +1,5 @@
+import { ThaiText } from "@/components/content/ThaiText";
+
 type Props = { href: string; name: string; subtitle: string; subtitleLang: string; homeLabel: string };
 
 /**
@@ -22,7 +24,9 @@ export function Logo({ href, name, subtitle, subtitleLang, homeLabel }: Props) {
         />
       </svg>
       <span className="logo-text">
-        <span className="logo-name">{name}</span>
+        <span className="logo-name">
+          <ThaiText text={name} />
+        </span>
         <span className="logo-subtitle" lang={subtitleLang}>
           {subtitle}
         </span>

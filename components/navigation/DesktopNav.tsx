@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
 import { SectionLinks } from "./SectionLinks";
+import { TextParts } from "@/components/content/TextParts";
 
 type Props = {
   sections: NavSection[];
@@ -58,7 +59,7 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
                   className="nav-link"
                   aria-current={current === section.href ? "page" : undefined}
                 >
-                  {section.label}
+                  <TextParts parts={section.parts} />
                 </a>
               </li>
             );
@@ -82,7 +83,7 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
                 aria-current={current === section.href ? "page" : undefined}
                 onFocus={() => show(section.path)}
               >
-                {section.label}
+                <TextParts parts={section.parts} />
               </a>
               <button
                 type="button"

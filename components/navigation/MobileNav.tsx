@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { NavSection } from "@/lib/navigation";
 import { SectionLinks } from "./SectionLinks";
+import { TextParts } from "@/components/content/TextParts";
 
 type Props = {
   sections: NavSection[];
@@ -41,13 +42,13 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
             section.children.length === 0 ? (
               <li key={section.path}>
                 <a href={section.href} aria-current={current === section.href ? "page" : undefined}>
-                  {section.label}
+                  <TextParts parts={section.parts} />
                 </a>
               </li>
             ) : (
               <li key={section.path}>
                 <details className="collapse">
-                  <summary>{section.label}</summary>
+                  <summary><TextParts parts={section.parts} /></summary>
                   <ul>
                     <li>
                       <a href={section.href} aria-current={current === section.href ? "page" : undefined}>

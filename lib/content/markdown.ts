@@ -8,7 +8,9 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit, SKIP } from "unist-util-visit";
 import { localizedPath, type Locale } from "../../i18n/locales";
-import { HEADING_BUDGET, NO_BREAK_TERMS, noBreakClass, termMatcher } from "./no-break-terms";
+import { keepClass } from "../text/text-part";
+import { thaiParts } from "../text/thai-words";
+import { HEADING_BUDGET, NO_BREAK_TERMS } from "./no-break-terms";
 import { HEADING_ID } from "./parse";
 
 export type MarkdownOptions = {
@@ -76,19 +78,16 @@ function classes(node: Element): unknown[] {
 }
 
 /**
- * Wraps the spec's Thai terms (lib/content/no-break-terms.ts) in `<span class="nw">` so a line never splits
- * คำ|วินิจฉัย. Only text nodes change: hrefs, heading ids and other attributes are never read or written, and the
- * text itself is untouched (no joiners), so copy-paste, search and screen readers get the same words. In h1 and
- * h2 only the terms a phone line holds at that size are kept whole; a longer name then breaks between its parts.
+ * Keeps Thai words whole at line ends (lib/text/thai-words.ts): the spec's terms and the site's words that
+ * Chromium's dictionary would split (ตรวจ|สอบ, เครดิต|บู|โร) go in `<span class="nw">`. Only text nodes change:
+ * hrefs, heading ids and other attributes are never read or written, and the text itself is untouched (no joiners),
+ * so copy-paste, find-in-page and screen readers get the same words. In h1 and h2 only the terms a phone line holds
+ * at that size are kept whole; a longer name then breaks between its parts.
  */
-function rehypeNoBreakTerms(options: MarkdownOptions) {
+function rehypeKeepWords(options: MarkdownOptions) {
   const terms = options.noBreakTerms ?? NO_BREAK_TERMS;
-  const split = {
-    text: termMatcher(terms),
-    h1: termMatcher(terms, HEADING_BUDGET.h1),
-    h2: termMatcher(terms, HEADING_BUDGET.h2),
-  };
-  const walk = (parent: HastRoot | Element, context: keyof typeof split) => {
+  const budget = { text: Infinity, h1: HEADING_BUDGET.h1, h2: HEADING_BUDGET.h2 };
+  const walk = (parent: HastRoot | Element, context: keyof typeof budget) => {
     for (let i = 0; i < parent.children.length; i++) {
       const child = parent.children[i];
       if (child.type === "element") {
@@ -97,11 +96,11 @@ function rehypeNoBreakTerms(options: MarkdownOptions) {
         continue;
       }
       if (child.type !== "text") continue;
-      const pieces = split[context](child.value);
-      if (!pieces.some((p) => p.term)) continue;
-      const replacement: ElementContent[] = pieces.map((p) =>
-        p.term
-          ? { type: "element", tagName: "span", properties: { className: noBreakClass(p.text) }, children: [{ type: "text", value: p.text }] }
+      const parts = thaiParts(child.value, budget[context], terms);
+      if (!parts.some((p) => p.keep)) continue;
+      const replacement: ElementContent[] = parts.map((p) =>
+        p.keep
+          ? { type: "element", tagName: "span", properties: { className: keepClass(p).split(" ") }, children: [{ type: "text", value: p.text }] }
           : { type: "text", value: p.text },
       );
       parent.children.splice(i, 1, ...replacement);
@@ -156,7 +155,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(rehypeSiteLinks, options)
     .use(rehypeMarkOtherLanguage, options)
     // After the language spans, so a Thai phrase on an English page stays one span with its terms inside.
-    .use(rehypeNoBreakTerms, options)
+    .use(rehypeKeepWords, options)
     .use(rehypeStringify)
     .process(source);
   return String(file);
