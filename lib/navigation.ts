@@ -5,7 +5,12 @@ import { thaiParts } from "./text/thai-words";
 import type { TextPart } from "./text/text-part";
 
 /** A menu link as client leaves receive it: already translated and localized, so they need no i18n runtime. */
-export type NavLink = { href: string; label: string; path: string; /** The label cut so its Thai words stay whole. */ parts: TextPart[] };
+export type NavLink = {
+  href: string;
+  label: string;
+  path: string;
+  /** The label cut so its Thai words stay whole. */ parts: TextPart[];
+};
 export type NavSection = NavLink & { children: NavLink[] };
 
 function link(locale: Locale, path: string, label: Record<Locale, string>): NavLink {

@@ -48,7 +48,9 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
             ) : (
               <li key={section.path}>
                 <details className="collapse">
-                  <summary><TextParts parts={section.parts} /></summary>
+                  <summary>
+                    <TextParts parts={section.parts} />
+                  </summary>
                   <ul>
                     <li>
                       <a href={section.href} aria-current={current === section.href ? "page" : undefined}>

@@ -1,7 +1,13 @@
 import type { Locale } from "@/i18n/locales";
 import { loadSplash } from "@/lib/content/overlays";
+import type { ReactNode } from "react";
 
-type Props = { locale: Locale; skipLabel: string; countdown: [before: string, after: string]; seconds: number };
+type Props = {
+  locale: Locale;
+  skipLabel: ReactNode;
+  countdown: [before: ReactNode, after: ReactNode];
+  seconds: number;
+};
 
 /**
  * The splash (spec section 2): static markup, hidden unless the boot script marks <html class="show-splash"> before the

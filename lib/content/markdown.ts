@@ -35,6 +35,29 @@ function remarkHeadingIds() {
   };
 }
 
+function textOf(node: ElementContent): string {
+  if (node.type === "text") return node.value;
+  return node.type === "element" ? node.children.map(textOf).join("") : "";
+}
+
+const elements = (node: Element, tagName: string) =>
+  node.children.filter((c): c is Element => c.type === "element" && c.tagName === tagName);
+
+/** Each body cell carries its column's heading (`data-label`), shown above the cell when rows stack on a phone. */
+function labelCells(table: Element) {
+  const head = elements(table, "thead")[0];
+  const headings = head ? elements(elements(head, "tr")[0] ?? head, "th").map((th) => textOf(th).trim()) : [];
+  for (const body of elements(table, "tbody")) {
+    for (const row of elements(body, "tr")) {
+      row.children
+        .filter((c): c is Element => c.type === "element" && (c.tagName === "td" || c.tagName === "th"))
+        .forEach((cell, i) => {
+          if (headings[i]) cell.properties.dataLabel = headings[i];
+        });
+    }
+  }
+}
+
 /** Internal links get the locale prefix; external ones open outside and say so. Tables scroll on their own. */
 function rehypeSiteLinks(options: MarkdownOptions) {
   return (tree: HastRoot) => {
@@ -56,7 +79,10 @@ function rehypeSiteLinks(options: MarkdownOptions) {
         }
       }
       if (node.tagName === "table" && parent && index !== undefined) {
-        // A wide table scrolls sideways on a phone instead of widening the page; focusable so keyboards can scroll it.
+        labelCells(node);
+        // On a phone each row stacks into a card (globals.css, .table-stack), its cells labelled by their column;
+        // wider, a table that still does not fit scrolls inside this box (focusable, so keyboards can scroll it).
+        node.properties.className = ["table-stack"];
         parent.children[index] = {
           type: "element",
           tagName: "div",

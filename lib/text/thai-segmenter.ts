@@ -11,5 +11,9 @@ let segmenter: Intl.Segmenter | undefined;
  */
 export function icuSegments(run: string): { text: string; index: number; wordLike: boolean }[] {
   segmenter ??= new Intl.Segmenter("th", { granularity: "word" });
-  return [...segmenter.segment(run)].map((s) => ({ text: s.segment, index: s.index, wordLike: s.isWordLike !== false }));
+  return [...segmenter.segment(run)].map((s) => ({
+    text: s.segment,
+    index: s.index,
+    wordLike: s.isWordLike !== false,
+  }));
 }

@@ -27,12 +27,23 @@ export const SITE_EXTRA_WORDS: readonly string[] = [
 ];
 
 /** The folders whose text a visitor reads: page text, shared data, overlays, UI strings and a few code files. */
-const SOURCES = ["content", "messages", "lib/routes.ts", "lib/appeal-form/labels.ts", "components/appeal-helper/print-form.ts", "app/not-found.tsx"];
+const SOURCES = [
+  "content",
+  "messages",
+  "lib/routes.ts",
+  "lib/appeal-form/labels.ts",
+  "components/appeal-helper/print-form.ts",
+  "app/not-found.tsx",
+];
 
 function walk(path: string): string[] {
   try {
     return readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(path, entry.name)) : /\.(md|json|ts|tsx)$/.test(entry.name) ? [join(path, entry.name)] : [],
+      entry.isDirectory()
+        ? walk(join(path, entry.name))
+        : /\.(md|json|ts|tsx)$/.test(entry.name)
+          ? [join(path, entry.name)]
+          : [],
     );
   } catch {
     return [path];
@@ -48,7 +59,13 @@ export function siteText(root = process.cwd()): string[] {
 export function generalDictionary(root = process.cwd()): Set<string> {
   const dir = join(root, "node_modules", "wordcut", "data");
   const words = new Set<string>();
-  for (const name of ["tdict-std.txt", "tdict-std-compound.txt", "tdict-common.txt", "tdict-ict.txt", "tdict-science.txt"]) {
+  for (const name of [
+    "tdict-std.txt",
+    "tdict-std-compound.txt",
+    "tdict-common.txt",
+    "tdict-ict.txt",
+    "tdict-science.txt",
+  ]) {
     for (const line of readFileSync(join(dir, name), "utf8").split("\n")) if (line.trim()) words.add(line.trim());
   }
   for (const word of [...SITE_EXTRA_WORDS, ...NO_BREAK_TERMS]) words.add(word);

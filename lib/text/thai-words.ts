@@ -21,7 +21,7 @@ function matcher(budget: number, terms: readonly string[]) {
 function wordsOfRun(run: string): TextPart[] {
   const segments = icuSegments(run).map((s) => s.text);
   const parts: TextPart[] = [];
-  for (let i = 0; i < segments.length; ) {
+  for (let i = 0; i < segments.length;) {
     let end = i;
     let word = segments[i];
     for (let j = i + 1, joined = word; j < Math.min(segments.length, i + MAX_PARTS); j++) {
@@ -60,7 +60,8 @@ export function thaiParts(text: string, budget = Infinity, terms: readonly strin
     else out.push({ ...part });
   };
   for (const piece of matcher(budget, terms)(text)) {
-    if (piece.term) push({ text: piece.text, keep: true, term: true, ...(spacingLength(piece.text) > LONG_TERM && { long: true }) });
+    if (piece.term)
+      push({ text: piece.text, keep: true, term: true, ...(spacingLength(piece.text) > LONG_TERM && { long: true }) });
     else plain(piece.text).forEach(push);
   }
   return out;

@@ -13,7 +13,8 @@ export type WordBreak = { word: string; term: boolean; tag: string; at: string }
  */
 function layoutBlocks(root: string): Block[] {
   const blocks = new Map<Element, Block>();
-  const isBlock = (el: Element) => !getComputedStyle(el).display.startsWith("inline") && getComputedStyle(el).display !== "contents";
+  const isBlock = (el: Element) =>
+    !getComputedStyle(el).display.startsWith("inline") && getComputedStyle(el).display !== "contents";
   const last = new Map<Element, { top: number; height: number }>();
   const walker = document.createTreeWalker(document.querySelector(root) ?? document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -27,7 +28,7 @@ function layoutBlocks(root: string): Block[] {
     const offset = block.text.length;
     const text = node.data;
     block.text += text;
-    for (let k = 0; k < text.length; ) {
+    for (let k = 0; k < text.length;) {
       let end = k + 1;
       while (end < text.length && /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/.test(text[end])) end++;
       if (!/\s/.test(text[k])) {
@@ -57,7 +58,12 @@ export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]
       const end = start + part.text.length;
       if (part.keep) {
         for (const b of block.breaks.filter((at) => at > start && at < end)) {
-          found.push({ word: part.text, term: part.term === true, tag: block.tag, at: `${block.text.slice(Math.max(0, b - 12), b)}|${block.text.slice(b, b + 12)}` });
+          found.push({
+            word: part.text,
+            term: part.term === true,
+            tag: block.tag,
+            at: `${block.text.slice(Math.max(0, b - 12), b)}|${block.text.slice(b, b + 12)}`,
+          });
         }
       }
       start = end;

@@ -15,7 +15,8 @@ const WIDTHS = [320, 375, 1280];
 const PAGES = [...routes.map((r) => r.path), "/search?q=ข้อมูลเครดิต"];
 
 /** Opens every <details> (the phone menu, its sections, FAQ answers), so their text is laid out too. */
-const openAll = (page: Page) => page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+const openAll = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
 
 function summary(width: number, found: Record<string, WordBreak[]>) {
   const total = Object.values(found).reduce((n, list) => n + list.length, 0);
@@ -49,7 +50,9 @@ for (const width of WIDTHS) {
 
     test.describe("first visit", () => {
       test.use({ firstVisit: true });
-      test(`the splash, the terms dialog and the cookie banner keep their words whole at ${width}px`, async ({ page }) => {
+      test(`the splash, the terms dialog and the cookie banner keep their words whole at ${width}px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/");
         const found: Record<string, WordBreak[]> = {};
