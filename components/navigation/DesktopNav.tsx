@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
+import type { TextPart } from "@/lib/text/text-part";
 import { SectionLinks } from "./SectionLinks";
 import { TextParts } from "@/components/content/TextParts";
 
@@ -10,7 +11,7 @@ type Props = {
   /** The current page's public path, from the server (null on the 404 page). */
   current: string | null;
   navLabel: string;
-  sectionLabels: Record<string, { overview: string; toggle: string }>;
+  sectionLabels: Record<string, { overview: string; overviewParts: TextPart[]; toggle: string }>;
 };
 
 /** A hover menu must forgive a pointer that slips off for a moment on its way to the dropdown. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { NavSection } from "@/lib/navigation";
+import type { TextPart } from "@/lib/text/text-part";
 import { SectionLinks } from "./SectionLinks";
 import { TextParts } from "@/components/content/TextParts";
 
@@ -11,7 +12,7 @@ type Props = {
   current: string | null;
   menuLabel: string;
   navLabel: string;
-  sectionLabels: Record<string, { overview: string; toggle: string }>;
+  sectionLabels: Record<string, { overview: string; overviewParts: TextPart[]; toggle: string }>;
 };
 
 /** Closes the menu and any section left expanded in it. */
@@ -54,7 +55,7 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
                   <ul>
                     <li>
                       <a href={section.href} aria-current={current === section.href ? "page" : undefined}>
-                        {sectionLabels[section.path]?.overview}
+                        <TextParts parts={sectionLabels[section.path]?.overviewParts ?? []} />
                       </a>
                     </li>
                     <SectionLinks links={section.children} current={current} />

@@ -113,12 +113,14 @@ function classes(node: Element): unknown[] {
 function rehypeKeepWords(options: MarkdownOptions) {
   const terms = options.noBreakTerms ?? NO_BREAK_TERMS;
   const budget = { text: Infinity, h1: HEADING_BUDGET.h1, h2: HEADING_BUDGET.h2 };
+  // h3 is set at the size of h2 on a phone (globals.css), so it holds the same terms.
+  const headingContext: Record<string, keyof typeof budget> = { h1: "h1", h2: "h2", h3: "h2" };
   const walk = (parent: HastRoot | Element, context: keyof typeof budget) => {
     for (let i = 0; i < parent.children.length; i++) {
       const child = parent.children[i];
       if (child.type === "element") {
         if (NO_TERMS_INSIDE.has(child.tagName) || classes(child).includes("nw") || classes(child).includes("sr-only")) continue;
-        walk(child, child.tagName === "h1" || child.tagName === "h2" ? child.tagName : context);
+        walk(child, headingContext[child.tagName] ?? context);
         continue;
       }
       if (child.type !== "text") continue;

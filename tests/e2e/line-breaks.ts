@@ -52,7 +52,8 @@ export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]
   const blocks = await page.evaluate(layoutBlocks, root);
   const found: WordBreak[] = [];
   for (const block of blocks) {
-    const budget = block.tag === "h1" || block.tag === "h2" ? HEADING_BUDGET[block.tag] : Infinity;
+    // Large headings keep only the terms a phone line holds (HEADING_BUDGET); h3 is set at h2's size.
+    const budget = block.tag === "h1" ? HEADING_BUDGET.h1 : /^h[23]$/.test(block.tag) ? HEADING_BUDGET.h2 : Infinity;
     let start = 0;
     for (const part of thaiParts(block.text, budget)) {
       const end = start + part.text.length;

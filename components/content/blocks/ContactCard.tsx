@@ -3,6 +3,7 @@ import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
 import { telHref } from "@/lib/format";
 import { ThaiText } from "../ThaiText";
+import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
 
 /**
  * The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. The Bank of
@@ -25,7 +26,7 @@ export async function ContactCard({ locale }: { locale: Locale }) {
     <>
       <section className="contact-card" aria-label={b("contactHeading")} data-contact="committee">
         <h3>
-          <ThaiText text={c.name[locale]} />
+          <ThaiText text={c.name[locale]} budget={HEADING_BUDGET.h2} />
         </h3>
         <dl>
           {rows.map((row) => (
