@@ -20,7 +20,7 @@ function layoutBlocks(root: string): Block[] {
   const range = document.createRange();
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const parent = node.parentElement;
-    if (!parent || parent.closest("script, style, .sr-only, [hidden]")) continue;
+    if (!parent || parent.closest("script, style, noscript, .sr-only, [hidden]")) continue;
     let container: Element = parent;
     while (!isBlock(container) && container.parentElement) container = container.parentElement;
     let block = blocks.get(container);
