@@ -30,7 +30,8 @@ for (const width of WIDTHS) {
             "main table, main .table-scroll, main p, main li, main td, main th, main dd, main dt, main h1, main h2, main h3, main caption, footer p, footer li, footer dd";
           for (const el of document.querySelectorAll<HTMLElement>(selector)) {
             const rect = el.getBoundingClientRect();
-            if (rect.width === 0) continue;
+            // The column headings of a stacked table are visually hidden (each cell says its column instead).
+            if (rect.width <= 1 || (el.closest("thead")?.getBoundingClientRect().width ?? 2) <= 1) continue;
             const spill = Math.max(el.scrollWidth - el.clientWidth, rect.right - viewport);
             if (spill > 1 && getComputedStyle(el).overflowX === "visible")
               out.push({

@@ -3,7 +3,7 @@ import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
 import { thaiParts } from "@/lib/text/thai-words";
 
 /** A block of text as the browser laid it out: its characters and where a new line starts. */
-type Block = { text: string; breaks: number[]; tag: string };
+type Block = { text: string; breaks: number[]; tag: string; fontSize: number };
 export type WordBreak = { word: string; term: boolean; tag: string; at: string };
 
 /**
@@ -24,7 +24,10 @@ function layoutBlocks(root: string): Block[] {
     let container: Element = parent;
     while (!isBlock(container) && container.parentElement) container = container.parentElement;
     let block = blocks.get(container);
-    if (!block) blocks.set(container, (block = { text: "", breaks: [], tag: container.tagName.toLowerCase() }));
+    if (!block) {
+      const fontSize = parseFloat(getComputedStyle(container).fontSize);
+      blocks.set(container, (block = { text: "", breaks: [], tag: container.tagName.toLowerCase(), fontSize }));
+    }
     const offset = block.text.length;
     const text = node.data;
     block.text += text;
@@ -52,8 +55,9 @@ export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]
   const blocks = await page.evaluate(layoutBlocks, root);
   const found: WordBreak[] = [];
   for (const block of blocks) {
-    // Large headings keep only the terms a phone line holds (HEADING_BUDGET); h3 is set at h2's size.
-    const budget = block.tag === "h1" ? HEADING_BUDGET.h1 : /^h[23]$/.test(block.tag) ? HEADING_BUDGET.h2 : Infinity;
+    // Large type keeps only the terms a phone line holds (HEADING_BUDGET): h1, and h2, h3 or any text set as large.
+    const large = /^h[23]$/.test(block.tag) || block.fontSize >= 20;
+    const budget = block.tag === "h1" ? HEADING_BUDGET.h1 : large ? HEADING_BUDGET.h2 : Infinity;
     let start = 0;
     for (const part of thaiParts(block.text, budget)) {
       const end = start + part.text.length;
