@@ -1,15 +1,15 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useModalDialog } from "@/components/overlays/useModalDialog";
 
 type Props = {
-  title: string;
+  title: ReactNode;
   html: string;
-  openLabel: string;
-  acceptLabel: string;
-  acceptHint: string;
-  closeLabel: string;
+  openLabel: ReactNode;
+  acceptLabel: ReactNode;
+  acceptHint: ReactNode;
+  closeLabel: ReactNode;
   pdfUrl: string;
 };
 

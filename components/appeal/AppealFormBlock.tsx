@@ -3,6 +3,7 @@ import { appealFormUrl } from "@/lib/appeal-form/files";
 import { loadOverlayText } from "@/lib/content/overlays";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealConditions } from "./AppealConditions";
+import { ThaiText } from "@/components/content/ThaiText";
 
 /** The `::appeal-form` block: the button that shows the appeal conditions and then opens the form. */
 export async function AppealFormBlock({ locale }: { locale: Locale }) {
@@ -12,12 +13,12 @@ export async function AppealFormBlock({ locale }: { locale: Locale }) {
   return (
     <div className="appeal-form-block">
       <AppealConditions
-        title={title}
+        title={<ThaiText text={title} />}
         html={html}
-        openLabel={t("open")}
-        acceptLabel={t("accept")}
-        acceptHint={t("acceptHint")}
-        closeLabel={t("close")}
+        openLabel={<ThaiText text={t("open")} />}
+        acceptLabel={<ThaiText text={t("accept")} />}
+        acceptHint={<ThaiText text={t("acceptHint")} />}
+        closeLabel={<ThaiText text={t("close")} />}
         pdfUrl={pdf}
       />
       <noscript>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { childrenOf } from "@/lib/routes";
 import { PageCardList } from "./PageCardList";
+import { ThaiText } from "./ThaiText";
 
 /** A section landing page presents each child page with its one-line summary (the child's description). */
 export async function ChildPageList({ locale, path }: { locale: Locale; path: string }) {
@@ -10,7 +11,7 @@ export async function ChildPageList({ locale, path }: { locale: Locale; path: st
   const t = await getTranslations({ locale, namespace: "page" });
   return (
     <section className="child-pages" aria-labelledby="child-pages-heading">
-      <h2 id="child-pages-heading">{t("inThisSection")}</h2>
+      <h2 id="child-pages-heading"><ThaiText text={t("inThisSection")} /></h2>
       <PageCardList locale={locale} entries={children} />
     </section>
   );

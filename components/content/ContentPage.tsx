@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format";
 import { ChildPageList } from "./ChildPageList";
 import { NoBreakTitle } from "./NoBreakTitle";
 import { PageBody } from "./PageBody";
+import { ThaiText } from "./ThaiText";
 
 /** Every registry page: breadcrumbs, title, lead, body and blocks, child pages, and when it was last updated. */
 export async function ContentPage({ locale, path }: { locale: Locale; path: string }) {
@@ -25,7 +26,7 @@ export async function ContentPage({ locale, path }: { locale: Locale; path: stri
         <PageBody locale={locale} page={page} />
         <ChildPageList locale={locale} path={path} />
         <p className="updated">
-          {t("updated")} <time dateTime={updated}>{formatDate(locale, updated)}</time>
+          <ThaiText text={t("updated")} /> <time dateTime={updated}>{formatDate(locale, updated)}</time>
         </p>
       </article>
       <PageFeedback locale={locale} path={path} />

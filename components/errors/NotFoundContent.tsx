@@ -3,6 +3,7 @@ import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
+import { ThaiText } from "@/components/content/ThaiText";
 
 const POPULAR = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];
 
@@ -15,15 +16,21 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} page={{ path: null }}>
       <div className="container page not-found">
-        <h1>{t("title")}</h1>
-        <p className="lead">{t("lead")}</p>
+        <h1>
+          <ThaiText text={t("title")} />
+        </h1>
+        <p className="lead">
+          <ThaiText text={t("lead")} />
+        </p>
         <SearchForm locale={locale} variant="page" id="search-not-found" />
         <p>
           <a href={localizedPath(locale, "/")} className="button">
             {t("home")}
           </a>
         </p>
-        <h2>{t("popular")}</h2>
+        <h2>
+          <ThaiText text={t("popular")} />
+        </h2>
         <ul>
           {POPULAR.map((path) => (
             <li key={path}>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { apiRequest } from "@/lib/client/api";
 
-type Labels = { question: string; yes: string; no: string; thanks: string; notSent: string; privacy: string };
+type Labels = Record<"question" | "yes" | "no" | "thanks" | "notSent" | "privacy", ReactNode>;
 type Props = { locale: Locale; path: string; labels: Labels };
 
 /**

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { FeedbackButtons } from "./FeedbackButtons";
+import { ThaiText } from "@/components/content/ThaiText";
 
 /** "Was this page useful? Yes / No" at the end of every content page (issue 7, GOV.UK style). Static: no session. */
 export async function PageFeedback({ locale, path }: { locale: Locale; path: string }) {
@@ -11,12 +12,12 @@ export async function PageFeedback({ locale, path }: { locale: Locale; path: str
         locale={locale}
         path={path}
         labels={{
-          question: t("question"),
-          yes: t("yes"),
-          no: t("no"),
-          thanks: t("thanks"),
-          notSent: t("notSent"),
-          privacy: t("privacy"),
+          question: <ThaiText text={t("question")} />,
+          yes: <ThaiText text={t("yes")} />,
+          no: <ThaiText text={t("no")} />,
+          thanks: <ThaiText text={t("thanks")} />,
+          notSent: <ThaiText text={t("notSent")} />,
+          privacy: <ThaiText text={t("privacy")} />,
         }}
       />
     </section>

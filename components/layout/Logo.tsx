@@ -1,3 +1,4 @@
+import { ThaiText } from "@/components/content/ThaiText";
 import { Shield } from "@/lib/og/Shield";
 
 type Props = { href: string; name: string; subtitle: string; subtitleLang: string; homeLabel: string };
@@ -13,7 +14,9 @@ export function Logo({ href, name, subtitle, subtitleLang, homeLabel }: Props) {
     <a href={href} className="logo">
       <Shield className="logo-mark" aria-hidden="true" focusable="false" />
       <span className="logo-text">
-        <span className="logo-name">{name}</span>
+        <span className="logo-name">
+          <ThaiText text={name} />
+        </span>
         <span className="logo-subtitle" lang={subtitleLang}>
           {subtitle}
         </span>

@@ -4,6 +4,8 @@ import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
 import { telHref } from "@/lib/format";
 import { footerSections } from "@/lib/navigation";
+import { ThaiText } from "@/components/content/ThaiText";
+import { TextParts } from "@/components/content/TextParts";
 
 /** Spec: committee name, postal address, phone, fax, e-mail, service-manager phone, the menu links, © 2023. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -22,38 +24,53 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="container footer-grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            {contacts.name[locale]}
+            <ThaiText text={contacts.name[locale]} />
           </h2>
           <address>
-            <p>{contacts.address[locale]}</p>
+            <p>
+              <ThaiText text={contacts.address[locale]} />
+            </p>
             <dl className="footer-contacts">
               {lines.map((line) => (
                 <div key={line.label}>
-                  <dt>{line.label}</dt>
+                  <dt>
+                    <ThaiText text={line.label} />
+                  </dt>
                   <dd>{line.href ? <a href={line.href}>{line.value}</a> : line.value}</dd>
                 </div>
               ))}
-              <div>
-                <dt>{t("hotline")}</dt>
-                <dd>
-                  <a href={telHref(contacts.hotline.number)}>{contacts.hotline.number}</a>{" "}
-                  {contacts.hotline.label[locale]}
-                </dd>
-              </div>
             </dl>
           </address>
+          {/* Another body's line, so outside the Committee's <address>: 1213 takes complaints, not appeals. */}
+          <section aria-labelledby="footer-other-help" className="footer-other-help">
+            <h3 id="footer-other-help" className="footer-subheading">
+              <ThaiText text={t("otherHelp")} />
+            </h3>
+            <p>
+              <ThaiText text={contacts.hotline.label[locale]} />
+            </p>
+            <p>
+              <ThaiText text={t("hotline")} /> <a href={telHref(contacts.hotline.number)}>{contacts.hotline.number}</a>
+            </p>
+          </section>
         </section>
         <nav aria-label={t("footerNav")} className="footer-nav">
-          <h2 className="footer-heading">{t("linksHeading")}</h2>
+          <h2 className="footer-heading">
+            <ThaiText text={t("linksHeading")} />
+          </h2>
           <ul>
             {footerSections(locale).map((section) => (
               <li key={section.path}>
-                <a href={section.href}>{section.label}</a>
+                <a href={section.href}>
+                  <TextParts parts={section.parts} />
+                </a>
                 {section.children.length > 0 && (
                   <ul>
                     {section.children.map((child) => (
                       <li key={child.path}>
-                        <a href={child.href}>{child.label}</a>
+                        <a href={child.href}>
+                          <TextParts parts={child.parts} />
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -64,7 +81,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </nav>
       </div>
       <p className="container copyright">
-        {t("copyright")} <CookieSettingsButton label={t("cookieSettings")} />
+        <ThaiText text={t("copyright")} /> <CookieSettingsButton label={t("cookieSettings")} />
       </p>
     </footer>
   );

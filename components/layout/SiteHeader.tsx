@@ -8,6 +8,7 @@ import { counterpartHref, currentHref, type CurrentPage } from "@/lib/current-pa
 import { localizedPath, otherLocales, type Locale } from "@/i18n/locales";
 import { headerSections } from "@/lib/navigation";
 import { Logo } from "./Logo";
+import { thaiParts } from "@/lib/text/thai-words";
 
 export async function SiteHeader({ locale, page }: { locale: Locale; page: CurrentPage }) {
   const t = await getTranslations({ locale, namespace: "header" });
@@ -28,7 +29,11 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
   const sectionLabels = Object.fromEntries(
     sections.map((s) => [
       s.path,
-      { overview: t("overview", { section: s.label }), toggle: t("toggleSection", { section: s.label }) },
+      {
+        overview: t("overview", { section: s.label }),
+        overviewParts: thaiParts(t("overview", { section: s.label })),
+        toggle: t("toggleSection", { section: s.label }),
+      },
     ]),
   );
 

@@ -2,14 +2,16 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
+import type { TextPart } from "@/lib/text/text-part";
 import { SectionLinks } from "./SectionLinks";
+import { TextParts } from "@/components/content/TextParts";
 
 type Props = {
   sections: NavSection[];
   /** The current page's public path, from the server (null on the 404 page). */
   current: string | null;
   navLabel: string;
-  sectionLabels: Record<string, { overview: string; toggle: string }>;
+  sectionLabels: Record<string, { overview: string; overviewParts: TextPart[]; toggle: string }>;
 };
 
 /** A hover menu must forgive a pointer that slips off for a moment on its way to the dropdown. */
@@ -58,7 +60,7 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
                   className="nav-link"
                   aria-current={current === section.href ? "page" : undefined}
                 >
-                  {section.label}
+                  <TextParts parts={section.parts} />
                 </a>
               </li>
             );
@@ -82,7 +84,7 @@ export function DesktopNav({ sections, current, navLabel, sectionLabels }: Props
                 aria-current={current === section.href ? "page" : undefined}
                 onFocus={() => show(section.path)}
               >
-                {section.label}
+                <TextParts parts={section.parts} />
               </a>
               <button
                 type="button"

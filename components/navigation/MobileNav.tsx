@@ -2,7 +2,9 @@
 
 import { useEffect, useRef } from "react";
 import type { NavSection } from "@/lib/navigation";
+import type { TextPart } from "@/lib/text/text-part";
 import { SectionLinks } from "./SectionLinks";
+import { TextParts } from "@/components/content/TextParts";
 
 type Props = {
   sections: NavSection[];
@@ -10,7 +12,7 @@ type Props = {
   current: string | null;
   menuLabel: string;
   navLabel: string;
-  sectionLabels: Record<string, { overview: string; toggle: string }>;
+  sectionLabels: Record<string, { overview: string; overviewParts: TextPart[]; toggle: string }>;
 };
 
 /** Closes the menu and any section left expanded in it. */
@@ -41,17 +43,19 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
             section.children.length === 0 ? (
               <li key={section.path}>
                 <a href={section.href} aria-current={current === section.href ? "page" : undefined}>
-                  {section.label}
+                  <TextParts parts={section.parts} />
                 </a>
               </li>
             ) : (
               <li key={section.path}>
                 <details className="collapse">
-                  <summary>{section.label}</summary>
+                  <summary>
+                    <TextParts parts={section.parts} />
+                  </summary>
                   <ul>
                     <li>
                       <a href={section.href} aria-current={current === section.href ? "page" : undefined}>
-                        {sectionLabels[section.path]?.overview}
+                        <TextParts parts={sectionLabels[section.path]?.overviewParts ?? []} />
                       </a>
                     </li>
                     <SectionLinks links={section.children} current={current} />

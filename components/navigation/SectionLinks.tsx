@@ -1,4 +1,5 @@
 import type { NavLink } from "@/lib/navigation";
+import { TextParts } from "@/components/content/TextParts";
 
 /**
  * A section's pages as list items, the current page marked: shared by the desktop dropdowns and the phone menu.
@@ -8,7 +9,7 @@ export function SectionLinks({ links, current }: { links: NavLink[]; current: st
   return links.map((link) => (
     <li key={link.path}>
       <a href={link.href} aria-current={current === link.href ? "page" : undefined}>
-        {link.label}
+        <TextParts parts={link.parts} />
       </a>
     </li>
   ));

@@ -2,8 +2,15 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { activity } from "@/lib/client/activity";
+import type { ReactNode } from "react";
 
-type Props = { loadingLabel: string; errorTitle: string; errorText: string; retryLabel: string; dismissLabel: string };
+type Props = {
+  loadingLabel: string;
+  errorTitle: ReactNode;
+  errorText: ReactNode;
+  retryLabel: ReactNode;
+  dismissLabel: ReactNode;
+};
 
 /** Fast requests finish well inside this; only slow ones show the loader, so it never flashes. */
 const SHOW_AFTER_MS = 400;

@@ -2,8 +2,15 @@
 
 import { useEffect } from "react";
 import { loadAnalytics } from "@/lib/client/analytics";
+import type { ReactNode } from "react";
 
-type Props = { text: string; acceptLabel: string; declineLabel: string; policyHref: string; policyLabel: string };
+type Props = {
+  text: ReactNode;
+  acceptLabel: ReactNode;
+  declineLabel: ReactNode;
+  policyHref: string;
+  policyLabel: ReactNode;
+};
 
 const FLAG = "cookies"; // spec section 3: localStorage 'cookies' = 'true' once accepted
 

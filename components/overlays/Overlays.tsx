@@ -6,6 +6,7 @@ import { ActivityLoader } from "./ActivityLoader";
 import { CookieBanner } from "./CookieBanner";
 import { SplashScreen } from "./SplashScreen";
 import { TermsDialog } from "./TermsDialog";
+import { ThaiText } from "@/components/content/ThaiText";
 
 /** The pieces every page shares above its content: splash, terms, cookie banner, loader (spec section 2). */
 export async function Overlays({ locale }: { locale: Locale }) {
@@ -15,24 +16,32 @@ export async function Overlays({ locale }: { locale: Locale }) {
     <>
       <SplashScreen
         locale={locale}
-        skipLabel={t("splashSkip")}
-        countdown={[t("splashCountdownBefore"), t("splashCountdownAfter")]}
+        skipLabel={<ThaiText text={t("splashSkip")} />}
+        countdown={[
+          <ThaiText key="before" text={t("splashCountdownBefore")} />,
+          <ThaiText key="after" text={t("splashCountdownAfter")} />,
+        ]}
         seconds={SPLASH_SECONDS}
       />
-      <TermsDialog title={terms.title} html={terms.html} acceptLabel={t("termsAccept")} closeLabel={t("termsClose")} />
+      <TermsDialog
+        title={<ThaiText text={terms.title} />}
+        html={terms.html}
+        acceptLabel={<ThaiText text={t("termsAccept")} />}
+        closeLabel={<ThaiText text={t("termsClose")} />}
+      />
       <CookieBanner
-        text={t("cookieText")}
-        acceptLabel={t("cookieAccept")}
-        declineLabel={t("cookieDecline")}
+        text={<ThaiText text={t("cookieText")} />}
+        acceptLabel={<ThaiText text={t("cookieAccept")} />}
+        declineLabel={<ThaiText text={t("cookieDecline")} />}
         policyHref={`${localizedPath(locale, "/TermAndCondition")}#privacy`}
-        policyLabel={t("cookiePolicy")}
+        policyLabel={<ThaiText text={t("cookiePolicy")} />}
       />
       <ActivityLoader
         loadingLabel={t("loading")}
-        errorTitle={t("errorTitle")}
-        errorText={t("errorText")}
-        retryLabel={t("retry")}
-        dismissLabel={t("dismiss")}
+        errorTitle={<ThaiText text={t("errorTitle")} />}
+        errorText={<ThaiText text={t("errorText")} />}
+        retryLabel={<ThaiText text={t("retry")} />}
+        dismissLabel={<ThaiText text={t("dismiss")} />}
       />
     </>
   );

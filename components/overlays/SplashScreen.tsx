@@ -1,7 +1,15 @@
 import type { Locale } from "@/i18n/locales";
 import { loadSplash } from "@/lib/content/overlays";
+import type { ReactNode } from "react";
+import { ThaiText } from "@/components/content/ThaiText";
+import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
 
-type Props = { locale: Locale; skipLabel: string; countdown: [before: string, after: string]; seconds: number };
+type Props = {
+  locale: Locale;
+  skipLabel: ReactNode;
+  countdown: [before: ReactNode, after: ReactNode];
+  seconds: number;
+};
 
 /**
  * The splash (spec section 2): static markup, hidden unless the boot script marks <html class="show-splash"> before the
@@ -16,7 +24,7 @@ export function SplashScreen({ locale, skipLabel, countdown, seconds }: Props) {
         {/* eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG shown for 10 s; next/image adds nothing */}
         <img src={splash.image} alt="" width={96} height={96} />
         <p id="splash-message" className="splash-message">
-          {splash.message[locale]}
+          <ThaiText text={splash.message[locale]} budget={HEADING_BUDGET.h2} />
         </p>
         {/* The whole sentence is the live region, so each second is read as "…in 9 seconds", not a bare number.
             The boot script counts down in #splash-count before hydration: on a slow phone the number has changed by

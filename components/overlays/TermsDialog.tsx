@@ -2,8 +2,9 @@
 
 import { useEffect } from "react";
 import { useModalDialog } from "./useModalDialog";
+import type { ReactNode } from "react";
 
-type Props = { title: string; html: string; acceptLabel: string; closeLabel: string };
+type Props = { title: ReactNode; html: string; acceptLabel: ReactNode; closeLabel: ReactNode };
 
 const FLAG = "modal"; // spec section 3: localStorage 'modal' = true once the terms are accepted
 

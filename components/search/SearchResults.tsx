@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import type { SearchResult } from "@/lib/search/types";
 import { SnippetText } from "./SnippetText";
+import { ThaiText } from "@/components/content/ThaiText";
 
 type Props = { locale: Locale; query: string; results: SearchResult[] };
 
@@ -12,7 +13,9 @@ export async function SearchResults({ locale, query, results }: Props) {
     return (
       <section className="search-empty" aria-labelledby="search-empty-title">
         <h2 id="search-empty-title">{t("noResultsTitle", { query })}</h2>
-        <p>{t("noResultsHelp")}</p>
+        <p>
+          <ThaiText text={t("noResultsHelp")} />
+        </p>
         <ul>
           <li>
             <a href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</a>
@@ -36,7 +39,9 @@ export async function SearchResults({ locale, query, results }: Props) {
         {results.map((result) => (
           <li key={result.url}>
             <h3>
-              <a href={result.url}>{result.title}</a>
+              <a href={result.url}>
+                <ThaiText text={result.title} />
+              </a>
             </h3>
             <p className="search-result-url">{result.url}</p>
             <p className="search-snippet">

@@ -11,8 +11,8 @@ export const formText = {
   th: {
     title: "แบบคำอุทธรณ์ข้อโต้แย้งต่อคณะกรรมการคุ้มครองข้อมูลเครดิต",
     notice: [
-      "แบบฟอร์มนี้จัดทำขึ้นโดยเว็บไซต์นี้เพื่อรวบรวมข้อมูลที่การอุทธรณ์ต้องใช้ ไม่ใช่แบบฟอร์มที่ กคค. ออก",
-      "หากฝ่ายเลขานุการของ กคค. มีแบบฟอร์มทางการ ให้ใช้แบบฟอร์มทางการนั้นแทนแบบฟอร์มนี้",
+      "แบบฟอร์มนี้มีไว้เพื่อช่วยให้ท่านรวบรวมข้อมูลที่การอุทธรณ์ต้องใช้ได้ครบถ้วน และไม่ใช่แบบฟอร์มทางการ",
+      "หากฝ่ายเลขานุการของ กคค. ให้แบบฟอร์มทางการแก่ท่าน ให้ใช้แบบฟอร์มทางการนั้นแทน",
     ],
     to: "เรียน ประธานคณะกรรมการคุ้มครองข้อมูลเครดิต",
     writtenAt: "เขียนที่",
@@ -59,15 +59,15 @@ export const formText = {
     certify: "ข้าพเจ้าขอรับรองว่าข้อความข้างต้นและเอกสารที่แนบเป็นความจริงทุกประการ",
     signature: "ลงชื่อ",
     signatureName: "ผู้อุทธรณ์",
-    privacy: "ข้อมูลส่วนบุคคลในแบบคำอุทธรณ์นี้ใช้เพื่อพิจารณาอุทธรณ์เท่านั้น และเก็บรักษาไว้ 10 ปี หรือนานเท่าที่จำเป็นตามกฎหมาย",
+    privacy: "ข้อมูลส่วนบุคคลในแบบคำอุทธรณ์นี้ใช้เพื่อพิจารณาอุทธรณ์เท่านั้น และเก็บรักษาไว้ 10 ปี หรือนานเท่าที่จำเป็น",
     sendTo: "ส่งแบบคำอุทธรณ์และเอกสารแนบถึง",
     page: "หน้า",
   },
   en: {
     title: "Appeal of a credit-data dispute to the Credit Information Protection Committee",
     notice: [
-      "This form was drawn up by this website to gather the information an appeal needs; it is not a form issued by the Committee.",
-      "Where the Committee's secretariat has an official form, use that official form instead of this one.",
+      "We provide this form to help you set out everything an appeal needs; it is not an official form.",
+      "Where the Committee's secretariat gives you an official form, use that one instead.",
     ],
     to: "To: The Chair, Credit Information Protection Committee",
     writtenAt: "Written at",
@@ -115,8 +115,7 @@ export const formText = {
     certify: "I declare that the statements above and the documents attached are true.",
     signature: "Signed",
     signatureName: "Appellant",
-    privacy:
-      "The personal data in this form is used only to decide your appeal and is kept for 10 years or as long as the law requires.",
+    privacy: "The personal data in this form is used only to decide your appeal and is kept for 10 years or as needed.",
     sendTo: "Send this form and your documents to",
     page: "Page",
   },

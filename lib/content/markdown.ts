@@ -8,7 +8,9 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit, SKIP } from "unist-util-visit";
 import { localizedPath, type Locale } from "../../i18n/locales";
-import { HEADING_BUDGET, NO_BREAK_TERMS, noBreakClass, termMatcher } from "./no-break-terms";
+import { keepClass } from "../text/text-part";
+import { thaiParts } from "../text/thai-words";
+import { HEADING_BUDGET, NO_BREAK_TERMS } from "./no-break-terms";
 import { HEADING_ID } from "./parse";
 
 export type MarkdownOptions = {
@@ -33,6 +35,29 @@ function remarkHeadingIds() {
   };
 }
 
+function textOf(node: ElementContent): string {
+  if (node.type === "text") return node.value;
+  return node.type === "element" ? node.children.map(textOf).join("") : "";
+}
+
+const elements = (node: Element, tagName: string) =>
+  node.children.filter((c): c is Element => c.type === "element" && c.tagName === tagName);
+
+/** Each body cell carries its column's heading (`data-label`), shown above the cell when rows stack on a phone. */
+function labelCells(table: Element) {
+  const head = elements(table, "thead")[0];
+  const headings = head ? elements(elements(head, "tr")[0] ?? head, "th").map((th) => textOf(th).trim()) : [];
+  for (const body of elements(table, "tbody")) {
+    for (const row of elements(body, "tr")) {
+      row.children
+        .filter((c): c is Element => c.type === "element" && (c.tagName === "td" || c.tagName === "th"))
+        .forEach((cell, i) => {
+          if (headings[i]) cell.properties.dataLabel = headings[i];
+        });
+    }
+  }
+}
+
 /** Internal links get the locale prefix; external ones open outside and say so. Tables scroll on their own. */
 function rehypeSiteLinks(options: MarkdownOptions) {
   return (tree: HastRoot) => {
@@ -54,7 +79,10 @@ function rehypeSiteLinks(options: MarkdownOptions) {
         }
       }
       if (node.tagName === "table" && parent && index !== undefined) {
-        // A wide table scrolls sideways on a phone instead of widening the page; focusable so keyboards can scroll it.
+        labelCells(node);
+        // On a phone each row stacks into a card (globals.css, .table-stack), its cells labelled by their column;
+        // wider, a table that still does not fit scrolls inside this box (focusable, so keyboards can scroll it).
+        node.properties.className = ["table-stack"];
         parent.children[index] = {
           type: "element",
           tagName: "div",
@@ -76,32 +104,31 @@ function classes(node: Element): unknown[] {
 }
 
 /**
- * Wraps the spec's Thai terms (lib/content/no-break-terms.ts) in `<span class="nw">` so a line never splits
- * คำ|วินิจฉัย. Only text nodes change: hrefs, heading ids and other attributes are never read or written, and the
- * text itself is untouched (no joiners), so copy-paste, search and screen readers get the same words. In h1 and
- * h2 only the terms a phone line holds at that size are kept whole; a longer name then breaks between its parts.
+ * Keeps Thai words whole at line ends (lib/text/thai-words.ts): the spec's terms and the site's words that
+ * Chromium's dictionary would split (ตรวจ|สอบ, เครดิต|บู|โร) go in `<span class="nw">`. Only text nodes change:
+ * hrefs, heading ids and other attributes are never read or written, and the text itself is untouched (no joiners),
+ * so copy-paste, find-in-page and screen readers get the same words. In h1 and h2 only the terms a phone line holds
+ * at that size are kept whole; a longer name then breaks between its parts.
  */
-function rehypeNoBreakTerms(options: MarkdownOptions) {
+function rehypeKeepWords(options: MarkdownOptions) {
   const terms = options.noBreakTerms ?? NO_BREAK_TERMS;
-  const split = {
-    text: termMatcher(terms),
-    h1: termMatcher(terms, HEADING_BUDGET.h1),
-    h2: termMatcher(terms, HEADING_BUDGET.h2),
-  };
-  const walk = (parent: HastRoot | Element, context: keyof typeof split) => {
+  const budget = { text: Infinity, h1: HEADING_BUDGET.h1, h2: HEADING_BUDGET.h2 };
+  // h3 is set at the size of h2 on a phone (globals.css), so it holds the same terms.
+  const headingContext: Record<string, keyof typeof budget> = { h1: "h1", h2: "h2", h3: "h2" };
+  const walk = (parent: HastRoot | Element, context: keyof typeof budget) => {
     for (let i = 0; i < parent.children.length; i++) {
       const child = parent.children[i];
       if (child.type === "element") {
         if (NO_TERMS_INSIDE.has(child.tagName) || classes(child).includes("nw") || classes(child).includes("sr-only")) continue;
-        walk(child, child.tagName === "h1" || child.tagName === "h2" ? child.tagName : context);
+        walk(child, headingContext[child.tagName] ?? context);
         continue;
       }
       if (child.type !== "text") continue;
-      const pieces = split[context](child.value);
-      if (!pieces.some((p) => p.term)) continue;
-      const replacement: ElementContent[] = pieces.map((p) =>
-        p.term
-          ? { type: "element", tagName: "span", properties: { className: noBreakClass(p.text) }, children: [{ type: "text", value: p.text }] }
+      const parts = thaiParts(child.value, budget[context], terms);
+      if (!parts.some((p) => p.keep)) continue;
+      const replacement: ElementContent[] = parts.map((p) =>
+        p.keep
+          ? { type: "element", tagName: "span", properties: { className: keepClass(p).split(" ") }, children: [{ type: "text", value: p.text }] }
           : { type: "text", value: p.text },
       );
       parent.children.splice(i, 1, ...replacement);
@@ -156,7 +183,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(rehypeSiteLinks, options)
     .use(rehypeMarkOtherLanguage, options)
     // After the language spans, so a Thai phrase on an English page stays one span with its terms inside.
-    .use(rehypeNoBreakTerms, options)
+    .use(rehypeKeepWords, options)
     .use(rehypeStringify)
     .process(source);
   return String(file);

@@ -2,6 +2,7 @@
 import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 import { SAME_PHRASES } from "./synonyms";
+import { icuSegments } from "../text/thai-segmenter";
 
 /** One searchable unit of folded text and where it sits, so a query can tell which of its words a match covers. */
 export type Token = { term: string; start: number; end: number; kind: "latin" | "thai" | "compound" };
@@ -20,20 +21,13 @@ const PHRASE_TERMS = new Map(
   }),
 );
 
-let segmenter: Intl.Segmenter | undefined;
-
 /**
  * Thai has no spaces between words: Intl.Segmenter splits a run into words. Segmenters differ between runtimes
  * (ICU versions, the edge), so the index also carries vocabulary (glossary terms, page keywords) matched as plain
  * substrings, and the query side falls back to dictionary and character n-gram matching (see query-terms.ts).
  */
 function thaiWords(run: string): { text: string; index: number }[] {
-  segmenter ??= new Intl.Segmenter("th", { granularity: "word" });
-  const words: { text: string; index: number }[] = [];
-  for (const part of segmenter.segment(run)) {
-    if (part.isWordLike !== false) words.push({ text: part.segment, index: part.index });
-  }
-  return words;
+  return icuSegments(run).filter((part) => part.wordLike);
 }
 
 /** Tokens of already folded text (see fold()): stemmed Latin words, Thai words, and vocabulary compounds. */

@@ -1,6 +1,6 @@
 import type { Segment } from "@/lib/content/parse";
 import type { Contacts, FaqItem } from "@/lib/content/schema";
-import { locales, otherLocales, type Locale } from "@/i18n/locales";
+import { otherLocales, type Locale } from "@/i18n/locales";
 import { trailOf } from "@/lib/routes";
 import { inlineText } from "@/lib/text/plain-text";
 import { absoluteUrl, pageUrl } from "./urls";
@@ -22,7 +22,10 @@ export function breadcrumbList(locale: Locale, path: string): JsonLdObject {
   };
 }
 
-/** The committee itself, on the home page. Facts come from content/data/contacts.json; unknown ones are left out. */
+/**
+ * The committee itself, on the home page. Facts come from content/data/contacts.json; unknown ones are left out.
+ * No contactPoint: the only line on file (1213) is the Bank of Thailand's complaints centre, not the Committee's.
+ */
 export function governmentOrganization(locale: Locale, contacts: Contacts, description: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -35,13 +38,6 @@ export function governmentOrganization(locale: Locale, contacts: Contacts, descr
     address: { "@type": "PostalAddress", streetAddress: contacts.address[locale], addressCountry: "TH" },
     ...(contacts.phone && { telephone: contacts.phone }),
     ...(contacts.email && { email: contacts.email }),
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "customer support",
-      telephone: contacts.hotline.number,
-      name: contacts.hotline.label[locale],
-      availableLanguage: [...locales],
-    },
   };
 }
 

@@ -10,7 +10,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
-for (const width of [375, 1280]) {
+// WIDTHS=320,375,1280 takes other widths.
+for (const width of (process.env.WIDTHS ?? "375,1280").split(",").map(Number)) {
   const full = process.env.FULL !== "0";
   const height = full ? (width < 500 ? 740 : 900) : Number(process.env.HEIGHT ?? 1400);
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });

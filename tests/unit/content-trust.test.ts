@@ -63,16 +63,16 @@ function corpus(): Text[] {
   return texts;
 }
 
-// 1. Our appeal form is not the Committee's official form. The only sentences allowed to say "official form" are
+// 1. Our appeal form is not an official form (the Committee's website speaks as the Committee, not as "this website"). The only sentences allowed to say "official form" are
 //    these, which say the opposite; the PDF, the conditions modal and the appeal pages carry them word for word.
 const FORM_NOTICE: Record<Lang, readonly string[]> = {
   th: [
-    "แบบฟอร์มนี้จัดทำขึ้นโดยเว็บไซต์นี้เพื่อรวบรวมข้อมูลที่การอุทธรณ์ต้องใช้ ไม่ใช่แบบฟอร์มที่ กคค. ออก",
-    "หากฝ่ายเลขานุการของ กคค. มีแบบฟอร์มทางการ ให้ใช้แบบฟอร์มทางการนั้นแทนแบบฟอร์มนี้",
+    "แบบฟอร์มนี้มีไว้เพื่อช่วยให้ท่านรวบรวมข้อมูลที่การอุทธรณ์ต้องใช้ได้ครบถ้วน และไม่ใช่แบบฟอร์มทางการ",
+    "หากฝ่ายเลขานุการของ กคค. ให้แบบฟอร์มทางการแก่ท่าน ให้ใช้แบบฟอร์มทางการนั้นแทน",
   ],
   en: [
-    "This form was drawn up by this website to gather the information an appeal needs; it is not a form issued by the Committee.",
-    "Where the Committee's secretariat has an official form, use that official form instead of this one.",
+    "We provide this form to help you set out everything an appeal needs; it is not an official form.",
+    "Where the Committee's secretariat gives you an official form, use that one instead.",
   ],
 };
 const OFFICIAL_FORM: Record<Lang, RegExp> = {

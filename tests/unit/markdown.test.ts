@@ -21,7 +21,7 @@ describe("content Markdown", () => {
   it("keeps glossary terms on one line and wraps tables to scroll", async () => {
     expect(await renderMarkdown("ตรวจสอบข้อมูลเครดิตของท่าน", th)).toContain('<span class="nw">ข้อมูลเครดิต</span>');
     expect(await renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |", en)).toMatch(
-      /^<div class="table-scroll" tabindex="0"><table>/,
+      /^<div class="table-scroll" tabindex="0"><table class="table-stack">/,
     );
   });
 

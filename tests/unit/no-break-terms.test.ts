@@ -102,11 +102,11 @@ describe("the no-break pass in the content pipeline", () => {
     expect(spans(html)).toEqual(["ข้อมูลเครดิต"]);
   });
 
-  it("keeps to a phone line's budget in h1 and h2, and wraps every term in other text", async () => {
+  it("keeps to a phone line's budget in h1, h2 and h3 (set at h2's size), and wraps every term in other text", async () => {
     const name = "คณะกรรมการคุ้มครองข้อมูลเครดิต";
     expect(spans(await renderMarkdown(`# ${name}`, th))).toEqual(["คณะกรรมการ", "ข้อมูลเครดิต"]);
     expect(spans(await renderMarkdown(`## ${name}`, th))).toEqual(["คณะกรรมการ", "ข้อมูลเครดิต"]);
-    expect(spans(await renderMarkdown(`### ${name}`, th))).toEqual([name]);
+    expect(spans(await renderMarkdown(`### ${name}`, th))).toEqual(["คณะกรรมการ", "ข้อมูลเครดิต"]);
     expect(spans(await renderMarkdown(`| ${name} |\n|---|\n| ผู้ว่าการ |`, th))).toEqual([name, "ผู้ว่าการ"]);
   });
 

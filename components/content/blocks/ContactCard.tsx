@@ -2,9 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
 import { telHref } from "@/lib/format";
+import { ThaiText } from "../ThaiText";
+import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
 
-
-/** The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. */
+/**
+ * The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. The Bank of
+ * Thailand's complaints line (1213) belongs to another body, so it follows in a card of its own, never as a row here.
+ */
 export async function ContactCard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const b = await getTranslations({ locale, namespace: "blocks" });
@@ -15,21 +19,37 @@ export async function ContactCard({ locale }: { locale: Locale }) {
     { label: t("fax"), value: c.fax },
     { label: t("email"), value: c.email, href: `mailto:${c.email}` },
     { label: t("serviceManager"), value: c.serviceManagerPhone, href: telHref(c.serviceManagerPhone) },
-    { label: t("hotline"), value: `${c.hotline.number} ${c.hotline.label[locale]}`, href: telHref(c.hotline.number) },
     { label: b("officeHours"), value: c.officeHours[locale] },
     { label: b("directions"), value: c.directions[locale] },
   ].filter((row) => row.value);
   return (
-    <section className="contact-card" aria-label={b("contactHeading")}>
-      <h3>{c.name[locale]}</h3>
-      <dl>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <>
+      <section className="contact-card" aria-label={b("contactHeading")} data-contact="committee">
+        <h3>
+          <ThaiText text={c.name[locale]} budget={HEADING_BUDGET.h2} />
+        </h3>
+        <dl>
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt>
+                <ThaiText text={row.label} />
+              </dt>
+              <dd>{row.href ? <a href={row.href}>{row.value}</a> : <ThaiText text={row.value} />}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="contact-card" aria-labelledby="contact-other-help" data-contact="other-help">
+        <h3 id="contact-other-help">
+          <ThaiText text={t("otherHelp")} />
+        </h3>
+        <p>
+          <ThaiText text={c.hotline.label[locale]} />
+        </p>
+        <p>
+          <ThaiText text={t("hotline")} /> <a href={telHref(c.hotline.number)}>{c.hotline.number}</a>
+        </p>
+      </section>
+    </>
   );
 }

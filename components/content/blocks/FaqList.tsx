@@ -3,6 +3,7 @@ import { Prose } from "@/components/content/Prose";
 import { loadFaq } from "@/lib/content/data";
 import { inlineToHtml } from "@/lib/content/render";
 import type { Locale } from "@/i18n/locales";
+import { ThaiText } from "@/components/content/ThaiText";
 
 /**
  * Questions as native disclosures: they expand without JavaScript, and each has a stable anchor (#id) that can be
@@ -18,7 +19,9 @@ export async function FaqList({ locale, set }: { locale: Locale; set: "public" |
       {items.map((item) => (
         <details key={item.id} id={item.id} className="faq-item">
           <summary>
-            <h3>{item.question[locale]}</h3>
+            <h3>
+              <ThaiText text={item.question[locale]} />
+            </h3>
           </summary>
           <Prose html={item.html} className="prose faq-answer" />
         </details>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { loadGlossary } from "@/lib/content/data";
 import type { GlossaryTerm } from "@/lib/content/schema";
 import { locales, otherLocales, type Locale } from "@/i18n/locales";
+import { ThaiText } from "../ThaiText";
 
 const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
 
@@ -16,6 +17,7 @@ export function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): Gl
 /**
  * The ~90 Thai legal and credit terms with their English equivalents and meanings. The term a reader looks up (Thai
  * on the Thai page, English on the English page) is the first column and the row header, in that language's order.
+ * On a phone the rows stack into a list of terms (`.table-stack`), each meaning under its term.
  */
 export async function GlossaryTable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
@@ -24,30 +26,36 @@ export async function GlossaryTable({ locale }: { locale: Locale }) {
   const columns = [locale, ...others];
   return (
     <div className="table-scroll" tabIndex={0}>
-      <table className="glossary">
-        <caption>{t("glossaryCaption")}</caption>
+      <table className="glossary table-stack">
+        <caption>
+          <ThaiText text={t("glossaryCaption")} />
+        </caption>
         <thead>
           <tr>
             {columns.map((l) => (
               <th scope="col" key={l}>
-                {t(COLUMN_LABEL[l])}
+                <ThaiText text={t(COLUMN_LABEL[l])} />
               </th>
             ))}
-            <th scope="col">{t("glossaryDefinition")}</th>
+            <th scope="col">
+              <ThaiText text={t("glossaryDefinition")} />
+            </th>
           </tr>
         </thead>
         <tbody>
           {terms.map((term) => (
             <tr key={term.id} id={term.id}>
               <th scope="row" lang={locale}>
-                {term[locale]}
+                <ThaiText text={term[locale]} />
               </th>
               {others.map((l) => (
-                <td key={l} lang={l}>
-                  {term[l]}
+                <td key={l} lang={l} data-label={t(COLUMN_LABEL[l])}>
+                  <ThaiText text={term[l]} />
                 </td>
               ))}
-              <td>{term.definition[locale]}</td>
+              <td data-label={t("glossaryDefinition")}>
+                <ThaiText text={term.definition[locale]} />
+              </td>
             </tr>
           ))}
         </tbody>

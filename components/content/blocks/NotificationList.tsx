@@ -2,12 +2,18 @@ import { getTranslations } from "next-intl/server";
 import { loadNotifications } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
+import { ThaiText } from "@/components/content/ThaiText";
 
 /** The committee's notifications in our records (not a complete list), newest first, each with its Gazette reference. */
 export async function NotificationList({ locale, limit }: { locale: Locale; limit?: number }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
   const items = loadNotifications().slice(0, limit);
-  if (items.length === 0) return <p>{t("noNotifications")}</p>;
+  if (items.length === 0)
+    return (
+      <p>
+        <ThaiText text={t("noNotifications")} />
+      </p>
+    );
   return (
     <ol className="notifications">
       {items.map((item) => (
@@ -19,14 +25,16 @@ export async function NotificationList({ locale, limit }: { locale: Locale; limi
           <h3>
             {item.url ? (
               <a href={item.url} target="_blank" rel="noopener noreferrer" className="external">
-                {item.title[locale]}
+                <ThaiText text={item.title[locale]} />
               </a>
             ) : (
-              item.title[locale]
+              <ThaiText text={item.title[locale]} />
             )}
           </h3>
-          <p>{item.subject[locale]}</p>
-          {item.gazette && <p className="notification-gazette">{item.gazette[locale]}</p>}
+          <p>
+            <ThaiText text={item.subject[locale]} />
+          </p>
+          {item.gazette && <p className="notification-gazette"><ThaiText text={item.gazette[locale]} /></p>}
         </li>
       ))}
     </ol>

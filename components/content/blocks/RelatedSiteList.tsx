@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { loadRelatedSites } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
+import { ThaiText } from "@/components/content/ThaiText";
 
 /** Related organisations; their sites open outside ours, and say so to screen readers. */
 export async function RelatedSiteList({ locale }: { locale: Locale }) {
@@ -11,11 +12,13 @@ export async function RelatedSiteList({ locale }: { locale: Locale }) {
         <li key={site.id} className="card">
           <h3>
             <a href={site.url} target="_blank" rel="noopener noreferrer" className="external">
-              {site.name[locale]}
+              <ThaiText text={site.name[locale]} />
               <span className="sr-only"> {t("newTab")}</span>
             </a>
           </h3>
-          <p>{site.description[locale]}</p>
+          <p>
+            <ThaiText text={site.description[locale]} />
+          </p>
           <p className="card-url">{new URL(site.url).host}</p>
         </li>
       ))}

@@ -1,0 +1,19 @@
+// ICU's Thai word segmentation, shared by the search (tokens) and the renderer (words kept whole at line ends).
+
+/** A run of Thai letters, vowels, tone marks and digits: the only text ICU segments by dictionary. */
+export const THAI_RUN = /[\u0E01-\u0E4E\u0E50-\u0E59]+/g;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Every segment of a Thai run, in order, as Chromium's line breaker sees them: Node's Intl.Segmenter and Chromium
+ * both break Thai with ICU's dictionary, so a boundary here is a place where a line may end.
+ */
+export function icuSegments(run: string): { text: string; index: number; wordLike: boolean }[] {
+  segmenter ??= new Intl.Segmenter("th", { granularity: "word" });
+  return [...segmenter.segment(run)].map((s) => ({
+    text: s.segment,
+    index: s.index,
+    wordLike: s.isWordLike !== false,
+  }));
+}

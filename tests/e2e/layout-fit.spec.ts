@@ -1,0 +1,73 @@
+import { routes } from "@/lib/routes";
+import { expect, gotoOk, locales, test } from "./fixtures";
+
+/**
+ * Nothing is wider than its column on a phone: no table, no line of text, no box of words kept whole. Tables stack
+ * into cards at these widths, so none needs to scroll sideways; the page itself never does. Every registry page,
+ * in both languages, with every <details> open, at 320 and 375 px.
+ */
+const WIDTHS = [320, 375];
+const PAGES = [...routes.map((r) => r.path), "/search?q=ข้อมูลเครดิต"];
+
+type Overflow = { what: string; text: string; by: number };
+
+for (const width of WIDTHS) {
+  for (const { locale, prefix } of locales) {
+    test(`no table or line is wider than its column at ${width}px (${locale})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      const found: Record<string, Overflow[]> = {};
+      for (const path of PAGES) {
+        await gotoOk(page, path === "/" ? prefix || "/" : `${prefix}${path}`);
+        await page.evaluate(() => document.fonts.ready);
+        const overflows = await page.evaluate(() => {
+          document.querySelectorAll("details").forEach((d) => (d.open = true));
+          const out: Overflow[] = [];
+          const viewport = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth > viewport)
+            out.push({ what: "page", text: "", by: document.documentElement.scrollWidth - viewport });
+          const selector =
+            "main table, main .table-scroll, main p, main li, main td, main th, main dd, main dt, main h1, main h2, main h3, main caption, footer p, footer li, footer dd";
+          for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+            const rect = el.getBoundingClientRect();
+            // The column headings of a stacked table are visually hidden (each cell says its column instead).
+            if (rect.width <= 1 || (el.closest("thead")?.getBoundingClientRect().width ?? 2) <= 1) continue;
+            const spill = Math.max(el.scrollWidth - el.clientWidth, rect.right - viewport);
+            if (spill > 1 && getComputedStyle(el).overflowX === "visible")
+              out.push({
+                what: el.tagName.toLowerCase(),
+                text: (el.textContent ?? "").slice(0, 40),
+                by: Math.round(spill),
+              });
+            if (spill > 1 && el.classList.contains("table-scroll"))
+              out.push({
+                what: "table scrolls sideways",
+                text: (el.textContent ?? "").slice(0, 40),
+                by: Math.round(spill),
+              });
+          }
+          return out;
+        });
+        if (overflows.length) found[path] = overflows;
+      }
+      expect(found).toEqual({});
+    });
+  }
+}
+
+test("the Committee's address, contact card and structured data never give 1213 as its number", async ({ request }) => {
+  for (const path of ["/", "/en", "/ContactUs", "/en/ContactUs"]) {
+    const html = await (await request.get(path)).text();
+    const address = html.match(/<address>[\s\S]*?<\/address>/)?.[0] ?? "";
+    expect(address, `${path}: footer <address>`).toContain("273");
+    expect(address, `${path}: footer <address>`).not.toContain("1213");
+    const card = html.match(/<section[^>]*data-contact="committee"[\s\S]*?<\/section>/)?.[0];
+    if (path.includes("ContactUs")) expect(card, `${path}: contact card`).toBeTruthy();
+    expect(card ?? "", `${path}: the Committee's contact card`).not.toContain("1213");
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (json.includes("GovernmentOrganization")) expect(json, `${path}: JSON-LD`).not.toContain("1213");
+    }
+    // The centre's own line is still there, under its own name.
+    expect(html).toContain("1213");
+  }
+});

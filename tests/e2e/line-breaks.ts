@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { thaiParts } from "@/lib/text/thai-words";
+
+/** A block of text as the browser laid it out: its characters and where a new line starts. */
+type Block = { text: string; breaks: number[]; tag: string; fontSize: number };
+export type WordBreak = { word: string; term: boolean; tag: string; at: string };
+
+/**
+ * Every block of visible text inside `root` with the indexes where a line starts, found from the line boxes of each
+ * character (Range.getClientRects): a character whose box starts below the previous one's middle is on a new line.
+ * Combining Thai marks take no box of their own and ride with their base letter.
+ */
+function layoutBlocks(root: string): Block[] {
+  const blocks = new Map<Element, Block>();
+  const isBlock = (el: Element) =>
+    !getComputedStyle(el).display.startsWith("inline") && getComputedStyle(el).display !== "contents";
+  const last = new Map<Element, { top: number; height: number }>();
+  const walker = document.createTreeWalker(document.querySelector(root) ?? document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest("script, style, noscript, .sr-only, [hidden]")) continue;
+    let container: Element = parent;
+    while (!isBlock(container) && container.parentElement) container = container.parentElement;
+    let block = blocks.get(container);
+    if (!block) {
+      const fontSize = parseFloat(getComputedStyle(container).fontSize);
+      blocks.set(container, (block = { text: "", breaks: [], tag: container.tagName.toLowerCase(), fontSize }));
+    }
+    const offset = block.text.length;
+    const text = node.data;
+    block.text += text;
+    for (let k = 0; k < text.length;) {
+      let end = k + 1;
+      while (end < text.length && /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/.test(text[end])) end++;
+      if (!/\s/.test(text[k])) {
+        range.setStart(node, k);
+        range.setEnd(node, end);
+        const rect = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0);
+        if (rect) {
+          const previous = last.get(container);
+          if (previous && rect.top > previous.top + previous.height / 2) block.breaks.push(offset + k);
+          last.set(container, { top: rect.top, height: rect.height });
+        }
+      }
+      k = end;
+    }
+  }
+  return [...blocks.values()].filter((b) => b.breaks.length > 0 && /[\u0E01-\u0E4E]/.test(b.text));
+}
+
+/** Line starts that fall inside a word the site keeps whole (the same dictionary the pages are rendered with). */
+export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]> {
+  const blocks = await page.evaluate(layoutBlocks, root);
+  const found: WordBreak[] = [];
+  for (const block of blocks) {
+    // Large type keeps only the terms a phone line holds (HEADING_BUDGET): h1, and h2, h3 or any text set as large.
+    const large = /^h[23]$/.test(block.tag) || block.fontSize >= 20;
+    const budget = block.tag === "h1" ? HEADING_BUDGET.h1 : large ? HEADING_BUDGET.h2 : Infinity;
+    let start = 0;
+    for (const part of thaiParts(block.text, budget)) {
+      const end = start + part.text.length;
+      if (part.keep) {
+        for (const b of block.breaks.filter((at) => at > start && at < end)) {
+          found.push({
+            word: part.text,
+            term: part.term === true,
+            tag: block.tag,
+            at: `${block.text.slice(Math.max(0, b - 12), b)}|${block.text.slice(b, b + 12)}`,
+          });
+        }
+      }
+      start = end;
+    }
+  }
+  return found;
+}
