@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // A separate build folder per run lets parallel checks (a benchmark, a second test run) not overwrite each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The build's SITE_URL, written into the compiled code: pages rendered per request use the origin the prerendered
+  // ones carry, and the server refuses to start with another (lib/site-url.ts, instrumentation.ts).
+  env: { BUILD_SITE_URL: process.env.SITE_URL ?? "" },
   // `npm start` compresses with brotli itself (lib/server/compress.mjs); Next's own compression knows only gzip.
   compress: process.env.COMPRESSED_BY_PRELOAD !== "1",
   reactStrictMode: true,

@@ -43,7 +43,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The specs play the proxy: they name their client in X-Forwarded-For, so per-client limits see many visitors.
-      env: { SITE_URL: baseURL, TRUSTED_PROXY_HOPS: "1" },
+      // No SITE_URL: the server takes the build's, and refuses to start with another (lib/site-url-check.ts).
+      env: { TRUSTED_PROXY_HOPS: "1" },
     },
     {
       // A local OpenID Connect server standing in for Microsoft Entra ID (tests/support/oidc-server.mjs).
@@ -60,7 +61,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        SITE_URL: staffURL,
         AUTH_URL: `${staffURL}/api/auth`,
         AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
         AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-e2e",

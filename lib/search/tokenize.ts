@@ -22,15 +22,20 @@ const PHRASE_TERMS = new Map(
 
 let segmenter: Intl.Segmenter | undefined;
 
+/** The word segmenter the index is built with; snippets cut their text on its boundaries too (snippet-words.ts). */
+export function wordSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter("th", { granularity: "word" });
+  return segmenter;
+}
+
 /**
  * Thai has no spaces between words: Intl.Segmenter splits a run into words. Segmenters differ between runtimes
  * (ICU versions, the edge), so the index also carries vocabulary (glossary terms, page keywords) matched as plain
  * substrings, and the query side falls back to dictionary and character n-gram matching (see query-terms.ts).
  */
 function thaiWords(run: string): { text: string; index: number }[] {
-  segmenter ??= new Intl.Segmenter("th", { granularity: "word" });
   const words: { text: string; index: number }[] = [];
-  for (const part of segmenter.segment(run)) {
+  for (const part of wordSegmenter().segment(run)) {
     if (part.isWordLike !== false) words.push({ text: part.segment, index: part.index });
   }
   return words;
