@@ -45,8 +45,10 @@ export async function POST(request: Request) {
     : stay
       ? from
       : `${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`;
-  // 303: the browser follows a form post's answer with a GET.
-  return NextResponse.redirect(new URL(target, siteUrl()), 303);
+  // 303: the browser follows a form post's answer with a GET. Back to the origin the form was posted from (checked
+  // above to be this site's), else SITE_URL's: a server may answer on another origin than the build's (tests do).
+  const origin = request.headers.get("origin");
+  return NextResponse.redirect(new URL(target, origin && origin !== "null" ? origin : siteUrl()), 303);
 }
 
 export const GET = methodNotAllowed("POST");
