@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // A separate build folder per run lets parallel checks (a benchmark, a second test run) not overwrite each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The build's SITE_URL, written into the compiled code: pages rendered per request use the origin the prerendered
+  // ones carry, and the server refuses to start with another (lib/site-url.ts, instrumentation.ts).
+  env: { BUILD_SITE_URL: process.env.SITE_URL ?? "" },
   // Behind nginx (deploy/nginx), nginx compresses (brotli, or gzip) and keeps the compressed page: the pair starts
   // Next with NEXT_COMPRESS=0 so nothing is compressed twice. A bare `next start` compresses as Next does, with gzip.
   compress: process.env.NEXT_COMPRESS !== "0",

@@ -48,8 +48,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The specs play a CDN in front of nginx: they name their client in X-Forwarded-For, so per-client limits see
-      // many visitors. nginx trusts that header from loopback here only.
-      env: { SITE_URL: baseURL, PORT: String(PORT), NGINX_TRUST_LOOPBACK: "1" },
+      // many visitors. nginx trusts that header from loopback here only. No SITE_URL: the server takes the build's,
+      // and refuses to start with another (lib/site-url-check.ts).
+      env: { PORT: String(PORT), NGINX_TRUST_LOOPBACK: "1" },
     },
     {
       // A local OpenID Connect server standing in for Microsoft Entra ID (tests/support/oidc-server.mjs).
@@ -67,7 +68,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        SITE_URL: staffURL,
         PORT: String(staffPort),
         AUTH_URL: `${staffURL}/api/auth`,
         AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",

@@ -25,7 +25,9 @@ export async function SearchForm({ locale, variant, defaultValue, id = `search-$
       resultCount: t.raw("resultCount") as string,
       noResults: t("noResults"),
       error: t("error"),
-      seeAll: t("seeAll"),
+      seeAllCount: t.raw("seeAllCount") as string,
+      placeLabel: t("placeLabel"),
+      homePlace: t("homePlace"),
     };
     return <SearchPanel locale={locale} action={action} strings={strings} />;
   }

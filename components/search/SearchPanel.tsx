@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ResultPlace } from "./ResultPlace";
 
 export type SearchPanelStrings = {
   toggle: string;
@@ -14,14 +15,20 @@ export type SearchPanelStrings = {
   resultCount: string;
   noResults: string;
   error: string;
-  seeAll: string;
+  /** Contains {count}. */
+  seeAllCount: string;
+  placeLabel: string;
+  homePlace: string;
 };
 
-type Item = { title: string; description: string; url: string; image: string };
-type Live = { status: "idle" | "loading" | "done" | "error"; results: Item[] };
+type Item = { title: string; description: string; url: string; image: string; place: string[] };
+/** `total`: how many pages match in all (the API's count, the same the results page shows), not how many are listed. */
+type Live = { status: "idle" | "loading" | "done" | "error"; results: Item[]; total: number };
 
 const DEBOUNCE_MS = 250;
-const LIVE_LIMIT = 6;
+/** The best few: the panel lists them whole, and links to the results page for the rest. */
+const LIVE_LIMIT = 5;
+const IDLE: Live = { status: "idle", results: [], total: 0 };
 
 /**
  * The header search (spec section 2): a toggle opens a panel with the GET search form; as the visitor types, the
@@ -42,7 +49,7 @@ export function SearchPanel({
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [live, setLive] = useState<Live>({ status: "idle", results: [] });
+  const [live, setLive] = useState<Live>(IDLE);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +66,7 @@ export function SearchPanel({
     setOpen(false);
     setQuery("");
     if (input.current) input.current.value = "";
-    setLive({ status: "idle", results: [] });
+    setLive(IDLE);
     if (returnFocus) toggle.current?.focus();
   };
 
@@ -77,7 +84,7 @@ export function SearchPanel({
     setQuery(value);
     cancel();
     const q = value.trim();
-    if (!q) return setLive({ status: "idle", results: [] });
+    if (!q) return setLive(IDLE);
     setLive((l) => ({ ...l, status: "loading" }));
     const abort = new AbortController();
     pending.current = {
@@ -87,10 +94,10 @@ export function SearchPanel({
           const params = new URLSearchParams({ q, locale, limit: String(LIVE_LIMIT) });
           const response = await fetch(`/api/search?${params}`, { signal: abort.signal });
           if (!response.ok) throw new Error(String(response.status));
-          const body = (await response.json()) as { results: Item[] };
-          setLive({ status: "done", results: body.results });
+          const body = (await response.json()) as { results: Item[]; total: number };
+          setLive({ status: "done", results: body.results, total: body.total });
         } catch {
-          if (!abort.signal.aborted) setLive({ status: "error", results: [] });
+          if (!abort.signal.aborted) setLive({ ...IDLE, status: "error" });
         }
       }, DEBOUNCE_MS),
     };
@@ -122,7 +129,7 @@ export function SearchPanel({
     stops[next]?.focus();
   };
 
-  const count = live.results.length;
+  const count = live.total;
   const announcement =
     live.status === "error"
       ? strings.error
@@ -181,6 +188,12 @@ export function SearchPanel({
                   {/* eslint-disable-next-line @next/next/no-img-element -- optional index images are plain files */}
                   {item.image && <img src={item.image} alt="" width={48} height={48} loading="lazy" />}
                   <span className="search-live-title">{item.title}</span>
+                  <ResultPlace
+                    className="search-live-place"
+                    place={item.place}
+                    label={strings.placeLabel}
+                    home={strings.homePlace}
+                  />
                   <span className="search-live-description">{item.description}</span>
                 </a>
               </li>
@@ -189,7 +202,7 @@ export function SearchPanel({
         )}
         {count > 0 && (
           <a className="search-see-all" href={`${action}?${new URLSearchParams({ q: query.trim() })}`}>
-            {strings.seeAll}
+            {strings.seeAllCount.replace("{count}", String(count))}
           </a>
         )}
       </div>

@@ -1,15 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import { localizedPath, type Locale } from "@/i18n/locales";
-import type { SearchResult } from "@/lib/search/types";
+import type { ResultPage } from "@/lib/search/search";
+import { ResultPlace } from "./ResultPlace";
+import { SearchPagination } from "./SearchPagination";
 import { SnippetText } from "./SnippetText";
 import { ThaiText } from "@/components/content/ThaiText";
 
-type Props = { locale: Locale; query: string; results: SearchResult[] };
+type Props = { locale: Locale; query: string; found: ResultPage; perPage: number };
 
-/** The results page list: count, then each page's title, address and the passage that matched. */
-export async function SearchResults({ locale, query, results }: Props) {
+/** The results page list: how many pages match in all, then this page's titles, places and passages, then pages. */
+export async function SearchResults({ locale, query, found, perPage }: Props) {
   const t = await getTranslations({ locale, namespace: "search" });
-  if (results.length === 0) {
+  const { total, page, results } = found;
+  if (total === 0) {
     return (
       <section className="search-empty" aria-labelledby="search-empty-title">
         <h2 id="search-empty-title">{t("noResultsTitle", { query })}</h2>
@@ -32,10 +35,8 @@ export async function SearchResults({ locale, query, results }: Props) {
       <h2 id="search-results-title" className="sr-only">
         {t("resultsHeading")}
       </h2>
-      <p className="search-count">
-        {results.length === 1 ? t("resultCountOne") : t("resultCount", { count: results.length })}
-      </p>
-      <ol className="search-results">
+      <p className="search-count">{total === 1 ? t("resultCountOne") : t("resultCount", { count: total })}</p>
+      <ol className="search-results" start={(page - 1) * perPage + 1}>
         {results.map((result) => (
           <li key={result.url}>
             <h3>
@@ -43,13 +44,19 @@ export async function SearchResults({ locale, query, results }: Props) {
                 <ThaiText text={result.title} />
               </a>
             </h3>
-            <p className="search-result-url">{result.url}</p>
+            <ResultPlace
+              className="search-result-place"
+              place={result.place}
+              label={t("placeLabel")}
+              home={t("homePlace")}
+            />
             <p className="search-snippet">
               <SnippetText snippet={result.snippet} />
             </p>
           </li>
         ))}
       </ol>
+      <SearchPagination locale={locale} query={query} page={page} pages={Math.ceil(total / perPage)} />
     </section>
   );
 }

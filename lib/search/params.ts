@@ -8,6 +8,13 @@ import { hasControlCharacters, normalizeQuery } from "./normalize";
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_LIMIT = 20;
 export const DEFAULT_LIMIT = 10;
+/** Results per page of the results page. */
+export const PER_PAGE = 10;
+/** No index will hold 1000 pages of results; a longer number is an edited URL, not a page. */
+const PAGE_PATTERN = /^[1-9]\d{0,2}$/;
+
+/** `page`: a page of results counted from 1, written as a plain whole number ("2", not "02", "2.0" or "-1"). */
+export const pageSchema = z.string().regex(PAGE_PATTERN, "page must be a whole number from 1 to 999").transform(Number);
 
 /** `q`: required; 1 to 100 characters after trimming and Unicode normalisation; nothing a keyboard does not type. */
 export const querySchema = z
@@ -31,8 +38,9 @@ export const searchParamsSchema = z.strictObject({
     .transform(Number)
     .pipe(z.number().min(1, "limit must be at least 1").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`))
     .default(DEFAULT_LIMIT),
+  page: pageSchema.default(1),
 });
-export type SearchParams = { q: string; locale: Locale; limit: number };
+export type SearchParams = { q: string; locale: Locale; limit: number; page: number };
 
 export type ParamError = { code: string; message: string };
 
@@ -40,6 +48,7 @@ const CODES: Record<string, Record<string, string>> = {
   q: { too_big: "query_too_long", too_small: "empty_query", invalid_type: "missing_query" },
   locale: {},
   limit: {},
+  page: {},
 };
 
 /** Validates URL search parameters; errors carry a stable code and a message saying what was wrong. */
@@ -60,10 +69,35 @@ export function parseSearchParams(
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];
   if (issue.code === "unrecognized_keys") {
-    return { ok: false, error: { code: "unknown_parameter", message: "only q, locale and limit are accepted" } };
+    return { ok: false, error: { code: "unknown_parameter", message: "only q, locale, limit and page are accepted" } };
   }
   const field = String(issue.path[0] ?? "q");
   const code = CODES[field]?.[issue.code] ?? `invalid_${field === "q" ? "query" : field}`;
   const message = field === "locale" ? "locale must be th or en" : issue.message;
   return { ok: false, error: { code, message } };
+}
+
+type PageSearchParams = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * What the results page reads from its URL: the first `q` and `page`, as the GET form and the page links send them.
+ * `limited`: the middleware found this client over the search budget and took the query away. A `page` that is
+ * not a page number is answered with the first page and a notice (`badPage`), never an error page.
+ */
+export function resultsPageParams(params: PageSearchParams) {
+  const limited = params.limited !== undefined;
+  const raw = limited ? "" : (first(params.q) ?? "");
+  const q = querySchema.safeParse(raw);
+  const rawPage = first(params.page);
+  const page = rawPage === undefined ? undefined : pageSchema.safeParse(rawPage);
+  const issue = q.success || !raw.trim() ? undefined : q.error.issues[0].code;
+  return {
+    limited,
+    raw: raw.slice(0, MAX_QUERY_LENGTH),
+    query: q.success ? q.data : undefined,
+    problem: issue === undefined ? undefined : issue === "too_big" ? ("tooLong" as const) : ("invalid" as const),
+    page: page?.success ? page.data : 1,
+    badPage: page !== undefined && !page.success,
+  };
 }

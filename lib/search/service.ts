@@ -5,12 +5,14 @@ import type { Cache } from "../cache/types";
 import { bundledIndexes } from "./bundled";
 import { loadIndex } from "./index-store";
 import type { SearchParams } from "./params";
-import { searchIndex } from "./search";
+import { searchPage, type ResultPage } from "./search";
 import { recordQuery } from "./stats";
-import type { SearchResult } from "./types";
 
-/** The body of a 200 from GET /api/search (issue 5). */
-export type SearchResponse = { query: string; locale: SearchParams["locale"]; results: SearchResult[] };
+/**
+ * The body of a 200 from GET /api/search: `total` pages match in all, `results` are page `page` of them (`limit`
+ * a page). The live panel and the results page both show `total`, so they give one count for one query.
+ */
+export type SearchResponse = { query: string; locale: SearchParams["locale"] } & ResultPage;
 
 /**
  * One search, as the API and the results page run it: the index from Redis or the bundled copy, ranked results,
@@ -18,10 +20,12 @@ export type SearchResponse = { query: string; locale: SearchParams["locale"]; re
  */
 export async function runSearch(params: SearchParams, cache: Cache = getCache()) {
   const { index, source } = await loadIndex(cache, bundledIndexes[params.locale]);
-  const results = searchIndex(index, params.q, params.limit);
-  const response: SearchResponse = { query: params.q, locale: params.locale, results };
-  const record = () =>
-    recordQuery(cache, { query: params.q, locale: params.locale, resultCount: results.length }).catch((error: Error) =>
+  const found = searchPage(index, params.q, params.page, params.limit);
+  const response: SearchResponse = { query: params.q, locale: params.locale, ...found };
+  // A later page of results is the same search read further: counted once, on its first page.
+  const record = async () =>
+    params.page === 1 &&
+    recordQuery(cache, { query: params.q, locale: params.locale, resultCount: found.total }).catch((error: Error) =>
       console.warn(`[search] query not counted: ${error.message}`),
     );
   return { response, source, buildId: index.buildId, record };

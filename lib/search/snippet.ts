@@ -1,11 +1,14 @@
 import escape from "escape-html";
 import { fold } from "./normalize";
 import type { ParsedQuery, Passage } from "./query-types";
+import { wordBoundaries, type WordBoundaries } from "./snippet-words";
 import { stem } from "./stem";
 
 /** About two lines of text in the results list. */
 const WINDOW = 160;
 const BEFORE = 50;
+/** How far an edge may move out to a space rather than stop at the nearest word boundary. */
+const SPACE_REACH = 20;
 
 type Range = [start: number, end: number];
 
@@ -21,13 +24,16 @@ export function passage(source: string): Passage {
   return { text, folded, latin };
 }
 
-/** Where the query's words occur in a passage: Thai as substrings, Latin as whole words with the same stem. */
-export function findMarks(p: Passage, marks: ParsedQuery["marks"]): Range[] {
+/**
+ * Where the query's words occur in a passage: Latin as whole words with the same stem; Thai as substrings that begin
+ * and end where the segmenter puts a word boundary, so "ปี" is marked in "3 ปี" but not inside "ปีนัง".
+ */
+export function findMarks(p: Passage, marks: ParsedQuery["marks"], words: WordBoundaries): Range[] {
   const ranges: Range[] = [];
   for (const word of marks.thai) {
     if (word.length < 2) continue;
     for (let at = p.folded.indexOf(word); at !== -1; at = p.folded.indexOf(word, at + word.length)) {
-      ranges.push([at, at + word.length]);
+      if (words.isBoundary(at) && words.isBoundary(at + word.length)) ranges.push([at, at + word.length]);
     }
   }
   if (marks.latin.size > 0) {
@@ -43,7 +49,30 @@ export function findMarks(p: Passage, marks: ParsedQuery["marks"]): Range[] {
   return merged;
 }
 
-/** The window of text holding the most distinct marked words, its edges moved to nearby spaces. */
+/**
+ * Moves a window's edges out to whole words: to the nearest space when one is close (Thai separates phrases with
+ * spaces, so the snippet reads from the start of a phrase), else to the segmenter's word boundary. A mark the edge
+ * would cut is taken in whole.
+ */
+function toWholeWords(text: string, [from, to]: Range, ranges: Range[], words: WordBoundaries): Range {
+  for (const [start, end] of ranges) {
+    if (start < from && end > from) from = start;
+    if (start < to && end > to) to = end;
+  }
+  if (from > 0) {
+    const space = text.lastIndexOf(" ", from);
+    from = space !== -1 && from - space <= SPACE_REACH ? space + 1 : words.startOf(from);
+  }
+  if (to < text.length) {
+    const space = text.indexOf(" ", to);
+    to = space !== -1 && space - to <= SPACE_REACH ? space : words.endOf(to);
+  }
+  while (from < to && text[from] === " ") from++;
+  while (to > from && text[to - 1] === " ") to--;
+  return [from, to];
+}
+
+/** The window of text holding the most distinct marked words. */
 function bestWindow(text: string, ranges: Range[]): Range {
   let best: Range = [0, Math.min(text.length, WINDOW)];
   let bestCount = 0;
@@ -55,12 +84,7 @@ function bestWindow(text: string, ranges: Range[]): Range {
     );
     if (inside.size > bestCount) [best, bestCount] = [[from, to], inside.size];
   }
-  let [from, to] = best;
-  const space = text.lastIndexOf(" ", from);
-  if (from > 0 && space !== -1 && from - space < 20) from = space + 1;
-  const after = text.indexOf(" ", to);
-  if (to < text.length && after !== -1 && after - to < 20) to = after;
-  return [from, to];
+  return best;
 }
 
 /** HTML-escaped text with the marked ranges wrapped in <mark>. */
@@ -86,11 +110,12 @@ export function snippetFrom([body, description]: readonly [Passage, Passage], qu
   for (const p of [body, description]) {
     // fold() keeps lengths for the text we hold; if it ever does not, mark the folded text rather than misplace marks.
     const shown = p.folded.length === p.text.length ? p.text : p.folded;
-    const ranges = findMarks(p, query.marks);
-    if (ranges.length > 0) return markUp(shown, ranges, bestWindow(shown, ranges));
+    const words = wordBoundaries(shown);
+    const ranges = findMarks(p, query.marks, words);
+    if (ranges.length > 0) return markUp(shown, ranges, toWholeWords(shown, bestWindow(shown, ranges), ranges, words));
   }
   const text = description.text || body.text;
-  return markUp(text, [], [0, Math.min(text.length, WINDOW * 2)]);
+  return markUp(text, [], toWholeWords(text, [0, Math.min(text.length, WINDOW * 2)], [], wordBoundaries(text)));
 }
 
 /** snippetFrom for a page not in a prepared index (tests, one-off use). */

@@ -4,6 +4,9 @@ import { stem } from "./stem";
 import { SAME_PHRASES } from "./synonyms";
 import { icuSegments } from "../text/thai-segmenter";
 
+// Snippets cut their text on the same boundaries as the index (snippet-words.ts).
+export { wordSegmenter } from "../text/thai-segmenter";
+
 /** One searchable unit of folded text and where it sits, so a query can tell which of its words a match covers. */
 export type Token = { term: string; start: number; end: number; kind: "latin" | "thai" | "compound" };
 

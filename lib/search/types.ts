@@ -32,8 +32,18 @@ export const searchIndexSchema = z.strictObject({
 });
 export type SearchIndex = z.infer<typeof searchIndexSchema>;
 
-/** One answer of GET /api/search. `snippet` is HTML-escaped text in which only `<mark>` tags are markup. */
-export type SearchResult = { title: string; description: string; url: string; image: string; snippet: string };
+/**
+ * One answer of GET /api/search. `snippet` is HTML-escaped text in which only `<mark>` tags are markup; `place` is
+ * where the page sits (the breadcrumb's labels above it, in the page's language), shown instead of its path.
+ */
+export type SearchResult = {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  place: string[];
+  snippet: string;
+};
 
 /** The legacy item of GET /api/file/json/search.json (spec sections 3 and 7). */
 export type LegacySearchItem = Pick<SearchDoc, "title" | "description" | "url" | "image">;

@@ -6,7 +6,7 @@ import { loadPage } from "../content/pages";
 import type { Locale } from "../../i18n/locales";
 import type { AppPage } from "../routes";
 import { cardVersion, ogImagePath } from "../og/card-data";
-import { pageCard } from "../og/page-card";
+import { appPageCard, hasAppCard, pageCard } from "../og/page-card";
 import { seoMetadata } from "./metadata";
 
 export { seoMetadata, type SeoData } from "./metadata";
@@ -34,13 +34,19 @@ export async function pageMetadata(locale: Locale, path: string): Promise<Metada
 
 /**
  * Metadata of a page outside the registry (APP_PAGES, e.g. search): the same head as every page (canonical on its
- * bare path, language alternates, feed link, Open Graph), without a social card of its own.
+ * bare path, language alternates, feed link, Open Graph), and its social card where it has one (CARD_APP_PAGES).
  */
 export async function appPageMetadata(
   locale: Locale,
   path: AppPage,
   { title, description }: { title: string; description: string },
 ): Promise<Metadata> {
-  const { context } = await seoContext(locale, path);
-  return seoMetadata(context, { title, description });
+  const { context, seo } = await seoContext(locale, path);
+  if (!hasAppCard(path)) return seoMetadata(context, { title, description });
+  const card = await appPageCard(locale, path);
+  const image = {
+    url: `${ogImagePath(locale, path)}?v=${cardVersion(card)}`,
+    alt: seo("imageAlt", { title: card.title, site: context.siteName }),
+  };
+  return seoMetadata(context, { title, description, image });
 }

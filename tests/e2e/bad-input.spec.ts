@@ -767,17 +767,17 @@ function postLarge(
 
 /*
  * A bare `next start` (no nginx in front), with sign-in configured but neither AUTH_URL nor AUTH_TRUST_HOST: Auth.js
- * used to refuse every request (500); AUTH_URL now defaults to SITE_URL's.
+ * used to refuse every request (500); AUTH_URL now defaults to SITE_URL's, which is the build's (a server given
+ * another SITE_URL does not start: search.spec.ts).
  */
 test.describe("a bare next start", () => {
   test("sign-in works without AUTH_URL; TRACE and `*` targets reach Next.js before any code of ours", async () => {
     test.setTimeout(90_000);
     const port = freePort();
-    const origin = `http://localhost:${port}`;
     const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
       env: {
         ...process.env,
-        SITE_URL: origin,
+        SITE_URL: "",
         AUTH_URL: "",
         AUTH_TRUST_HOST: "",
         AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
@@ -796,6 +796,9 @@ test.describe("a bare next start", () => {
       await expect.poll(health, { message: "the bare server started", timeout: 60_000 }).toBe(200);
       const providers = await rawRequest(port, rawLine("GET", "/api/auth/providers"));
       expect(providers.status).toBe(200);
+      // The build's origin, as every prerendered page's og:url names it.
+      const front = await rawRequest(port, rawLine("GET", "/"));
+      const origin = new URL(/property="og:url" content="([^"]+)"/.exec(front.body)![1]).origin;
       expect(providers.body).toContain(`${origin}/api/auth/callback/microsoft-entra-id`);
       const staff = await rawRequest(port, rawLine("GET", "/staff"));
       expect(staff.status).toBe(307);

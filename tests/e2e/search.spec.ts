@@ -1,3 +1,4 @@
+import { truth } from "../support/search-truth";
 import { expect, test } from "./fixtures";
 
 /** Issue 5: search that understands Thai, served from the edge; the header panel of spec section 2. */
@@ -34,7 +35,9 @@ test.describe("search API", () => {
       const body = await response.json();
       expect(body).toMatchObject({ query: q, locale: "th" });
       expect(body.results[0].url).toBe(url);
-      expect(Object.keys(body.results[0]).sort()).toEqual(["description", "image", "snippet", "title", "url"]);
+      expect(Object.keys(body.results[0]).sort()).toEqual(["description", "image", "place", "snippet", "title", "url"]);
+      expect(body.total).toBe(truth("th", q).total);
+      expect(body.page).toBe(1);
       expect(body.results[0].snippet).toContain("<mark>");
     });
   }
@@ -71,6 +74,8 @@ test.describe("search API", () => {
     ["q=a&limit=0", "invalid_limit"],
     ["q=a&limit=21", "invalid_limit"],
     ["q=a&limit=ten", "invalid_limit"],
+    ["q=a&page=0", "invalid_page"],
+    ["q=a&page=2.5", "invalid_page"],
     ["q=a&%3Cscript%3E=1", "unknown_parameter"],
     ["q=a&q=b", "duplicate_parameter"],
   ]) {

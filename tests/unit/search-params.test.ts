@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "@/lib/search/params";
+import { parseSearchParams, resultsPageParams } from "@/lib/search/params";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const code = (query: string) => {
@@ -8,9 +8,30 @@ const code = (query: string) => {
 };
 
 describe("search API parameters", () => {
-  it("default locale th and limit 10", () => {
-    expect(parse("q=NCB")).toEqual({ ok: true, data: { q: "NCB", locale: "th", limit: 10 } });
-    expect(parse("q=appeal&locale=en&limit=20")).toEqual({ ok: true, data: { q: "appeal", locale: "en", limit: 20 } });
+  it("default locale th, limit 10 and page 1", () => {
+    expect(parse("q=NCB")).toEqual({ ok: true, data: { q: "NCB", locale: "th", limit: 10, page: 1 } });
+    expect(parse("q=appeal&locale=en&limit=20&page=2")).toEqual({
+      ok: true,
+      data: { q: "appeal", locale: "en", limit: 20, page: 2 },
+    });
+  });
+
+  it("reject a page that is not a plain whole number from 1", () => {
+    for (const q of [
+      "page=0",
+      "page=-1",
+      "page=1.5",
+      "page=02",
+      "page=abc",
+      "page=",
+      "page=1e1",
+      "page=1000",
+      "page=%202",
+    ]) {
+      expect(code(`q=a&${q}`), q).toBe("invalid_page");
+    }
+    expect(code("q=a&page=999")).toBe("ok");
+    expect(code("q=a&page=1&page=2")).toBe("duplicate_parameter");
   });
 
   it("trim and normalise q before measuring it", () => {
@@ -54,5 +75,29 @@ describe("search API parameters", () => {
   it("say what was wrong in the message", () => {
     const result = parse(`q=${"a".repeat(101)}`);
     expect(result.ok ? "" : result.error.message).toMatch(/100 characters/);
+  });
+});
+
+describe("results page parameters", () => {
+  it("read the first q and page, as the form and the page links send them", () => {
+    expect(resultsPageParams({ q: ["NCB", "x"], page: ["2", "3"] })).toMatchObject({
+      query: "NCB",
+      page: 2,
+      badPage: false,
+    });
+    expect(resultsPageParams({ q: "NCB" })).toMatchObject({ query: "NCB", page: 1, badPage: false });
+  });
+
+  it("answer a malformed page with the first page and a notice, never an error", () => {
+    for (const page of ["0", "-3", "two", "1.5", "", "99999999999999999999"]) {
+      expect(resultsPageParams({ q: "NCB", page }), page).toMatchObject({ query: "NCB", page: 1, badPage: true });
+    }
+  });
+
+  it("say what is wrong with the query, and drop it when over the budget", () => {
+    expect(resultsPageParams({ q: "a".repeat(101) })).toMatchObject({ query: undefined, problem: "tooLong" });
+    expect(resultsPageParams({ q: "a\u0000b" })).toMatchObject({ query: undefined, problem: "invalid" });
+    expect(resultsPageParams({ q: "   " })).toMatchObject({ query: undefined, problem: undefined });
+    expect(resultsPageParams({ q: "NCB", limited: "1" })).toMatchObject({ limited: true, query: undefined, raw: "" });
   });
 });

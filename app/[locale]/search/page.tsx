@@ -5,64 +5,55 @@ import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults } from "@/components/search/SearchResults";
 import type { Locale } from "@/i18n/locales";
-import { MAX_LIMIT, MAX_QUERY_LENGTH, querySchema } from "@/lib/search/params";
+import { PER_PAGE, resultsPageParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
 import { appPageMetadata } from "@/lib/seo";
 
 type Props = PageProps<"/[locale]/search">;
 
-/** The first `q` of the URL, as the GET form sends it. */
-async function readQuery(searchParams: Props["searchParams"]) {
-  const q = (await searchParams).q;
-  return Array.isArray(q) ? q[0] : q;
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "search" });
-  const q = querySchema.safeParse(await readQuery(searchParams));
+  const { query } = resultsPageParams(await searchParams);
   // Result pages are endless and thin. Their canonical is the bare search page, so engines fold every query into
   // that one page per language (a `noindex` would too, but it marks the page uncrawlable, and people should be able
-  // to find the site's search).
+  // to find the site's search). Its social card is the search page's.
   return appPageMetadata(locale, "/search", {
-    title: q.success ? t("resultsFor", { query: q.data }) : t("pageTitle"),
+    title: query ? t("resultsFor", { query }) : t("pageTitle"),
     description: t("pageDescription"),
   });
 }
 
-/** The results page of the GET search form: works without JavaScript, in both languages. */
+/** The results page of the GET search form: works without JavaScript, in both languages, a page of results at a time. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "search" });
-  // `limited`: the middleware found this client over the search budget (429) and took the query away.
-  const limited = (await searchParams).limited !== undefined;
-  const raw = limited ? "" : ((await readQuery(searchParams)) ?? "");
-  const q = querySchema.safeParse(raw);
-  const issue = q.success ? undefined : q.error.issues[0].code;
-  const problem = !issue || !raw.trim() ? undefined : issue === "too_big" ? t("tooLong") : t("invalid");
-  const search = q.success ? await runSearch({ q: q.data, locale, limit: MAX_LIMIT }) : undefined;
+  const { limited, raw, query, problem, page, badPage } = resultsPageParams(await searchParams);
+  const search = query ? await runSearch({ q: query, locale, limit: PER_PAGE, page }) : undefined;
   if (search) after(search.record);
+  const notices = [
+    problem && t(problem),
+    limited && t("rateLimited"),
+    search && (badPage || search.response.page !== page) && t("pageNotFound"),
+  ].filter(Boolean);
 
-  // The other language's search page runs the same query: its language switch keeps `q`.
-  const query = raw ? `?${new URLSearchParams({ q: raw.slice(0, MAX_QUERY_LENGTH) })}` : undefined;
+  // The other language's search page runs the same query: its language switch keeps `q` (and the page).
+  const same = raw
+    ? `?${new URLSearchParams(page > 1 && !badPage ? { q: raw, page: String(page) } : { q: raw })}`
+    : undefined;
   return (
-    <PageFrame locale={locale} page={{ path: "/search", search: query }}>
+    <PageFrame locale={locale} page={{ path: "/search", search: same }}>
       <div className="container page search-results-page">
-        <h1>{q.success ? t("resultsFor", { query: q.data }) : t("pageTitle")}</h1>
-        <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw.slice(0, MAX_QUERY_LENGTH)} />
-        {problem && (
-          <p className="search-problem" role="alert">
-            {problem}
+        <h1>{query ? t("resultsFor", { query }) : t("pageTitle")}</h1>
+        <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw} />
+        {notices.map((notice) => (
+          <p key={String(notice)} className="search-problem" role="alert">
+            {notice}
           </p>
-        )}
-        {limited && (
-          <p className="search-problem" role="alert">
-            {t("rateLimited")}
-          </p>
-        )}
-        {!search && !problem && !limited && <p className="lead">{t("pageLead")}</p>}
-        {search && <SearchResults locale={locale} query={q.data!} results={search.response.results} />}
+        ))}
+        {!search && notices.length === 0 && <p className="lead">{t("pageLead")}</p>}
+        {search && <SearchResults locale={locale} query={query!} found={search.response} perPage={PER_PAGE} />}
       </div>
     </PageFrame>
   );

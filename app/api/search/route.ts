@@ -4,7 +4,10 @@ import { parseSearchParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
-/** GET /api/search?q=<text>&locale=<th|en>&limit=<1..20> → { query, locale, results } best first. */
+/**
+ * GET /api/search?q=<text>&locale=<th|en>&limit=<1..20>&page=<1..> → { query, locale, total, page, results }: page
+ * `page` of the results best first, and how many match in all (a page past the last answers the first).
+ */
 export async function GET(request: NextRequest) {
   const parsed = parseSearchParams(request.nextUrl.searchParams);
   if (!parsed.ok) return jsonError(400, parsed.error);

@@ -30,7 +30,10 @@ export async function POST(request: Request) {
   if ("response" in fields) return fields.response;
   const { locale, from } = fields.data;
   (await cookies()).delete(HINT_COOKIE);
-  const site = siteUrl();
+  // The origin the form was posted from (checked above to be this site's), else SITE_URL's: a server may answer on
+  // another origin than the build's (the tests' servers do).
+  const origin = request.headers.get("origin");
+  const site = origin && origin !== "null" ? new URL(origin) : siteUrl();
   if (!authConfigured()) return NextResponse.redirect(new URL(localizedPath(locale, "/"), site), 303);
   // Back to the public page it came from; from a staff page (or anywhere odd) to the sign-in page, which says so.
   const returnTo = safeReturnUrl(from, site) ?? new URL(`${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`, site);

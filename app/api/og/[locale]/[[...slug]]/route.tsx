@@ -1,14 +1,15 @@
 import { routing } from "@/i18n/routing";
 import type { Locale } from "@/i18n/locales";
 import { loadCardFonts } from "@/lib/og/fonts";
-import { pageCard } from "@/lib/og/page-card";
+import { appPageCard, CARD_APP_PAGES, hasAppCard, pageCard } from "@/lib/og/page-card";
 import { renderCard } from "@/lib/og/render";
 import { findRoute, routes } from "@/lib/routes";
 
 /**
- * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages, for link previews.
- * Rendered once at build time and served as a static file until the next build; the og:image URL carries a hash of the
- * card (`?v=`), so link previews refetch when a title changes. Under /api, so the middleware never runs for it.
+ * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages, and of the
+ * app pages that have one (CARD_APP_PAGES: the search page, so a shared results link previews like any page). Rendered
+ * once at build time and served as a static file until the next build; the og:image URL carries a hash of the card
+ * (`?v=`), so link previews refetch when a title changes. Under /api, so the middleware never runs for it.
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;
@@ -20,16 +21,19 @@ export const dynamicParams = false;
 const CACHE_CONTROL = "public, max-age=86400, s-maxage=31536000";
 
 export function generateStaticParams() {
+  const paths = [...routes.map((entry) => entry.path), ...CARD_APP_PAGES];
   return routing.locales.flatMap((locale) =>
-    routes.map((entry) => ({ locale, slug: entry.path === "/" ? [] : entry.path.slice(1).split("/") })),
+    paths.map((path) => ({ locale, slug: path === "/" ? [] : path.slice(1).split("/") })),
   );
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/api/og/[locale]/[[...slug]]">) {
   const { locale, slug = [] } = await params;
-  const entry = findRoute(`/${slug.map(decodeURIComponent).join("/")}`);
-  if (!entry) return new Response("Not found", { status: 404 });
-  return renderCard(await pageCard(locale as Locale, entry.path), await loadCardFonts(), {
-    "Cache-Control": CACHE_CONTROL,
-  });
+  const path = `/${slug.map(decodeURIComponent).join("/")}`;
+  const entry = findRoute(path);
+  if (!entry && !hasAppCard(path)) return new Response("Not found", { status: 404 });
+  const card = entry
+    ? await pageCard(locale as Locale, entry.path)
+    : await appPageCard(locale as Locale, path as "/search");
+  return renderCard(card, await loadCardFonts(), { "Cache-Control": CACHE_CONTROL });
 }
