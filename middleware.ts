@@ -1,4 +1,5 @@
 import type { NextFetchEvent, NextRequest } from "next/server";
+import { collectionQuery } from "./lib/middleware/collection-query";
 import { intl } from "./lib/middleware/intl";
 import { legacyRedirects } from "./lib/middleware/legacy-redirects";
 import { notFound } from "./lib/middleware/not-found";
@@ -20,6 +21,7 @@ const steps: readonly Step[] = [
   servedFiles, // public/ files, metadata routes, the API the matcher sends: through, GET and HEAD only
   legacyRedirects, // /th/..., other cases and aliases of registry paths: 308 to the spec's spelling
   refuseMethods, // pages answer GET and HEAD; server actions only with a sound form body
+  collectionQuery, // a list's ?page= / ?year=: 307 to its prerendered path
   notFound, // unknown paths: the localized static 404 page
   staffGuard, // staff pages: signed-in staff only
   searchLimit, // the results page: a valid query, within the per-client budget

@@ -3,6 +3,7 @@ import type { Locale } from "@/i18n/locales";
 import { loadCardFonts } from "@/lib/og/fonts";
 import { pageCard } from "@/lib/og/page-card";
 import { renderCard } from "@/lib/og/render";
+import { allItems } from "@/lib/content/collections";
 import { findRoute, routes } from "@/lib/routes";
 
 /**
@@ -19,17 +20,22 @@ export const dynamicParams = false;
  */
 const CACHE_CONTROL = "public, max-age=86400, s-maxage=31536000";
 
+/** Every registry page and every collection item (a notification, a ruling) has a card. */
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) =>
-    routes.map((entry) => ({ locale, slug: entry.path === "/" ? [] : entry.path.slice(1).split("/") })),
+    [...routes.map((entry) => entry.path), ...allItems(locale).map((item) => item.path)].map((path) => ({
+      locale,
+      slug: path === "/" ? [] : path.slice(1).split("/"),
+    })),
   );
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/api/og/[locale]/[[...slug]]">) {
   const { locale, slug = [] } = await params;
-  const entry = findRoute(`/${slug.map(decodeURIComponent).join("/")}`);
-  if (!entry) return new Response("Not found", { status: 404 });
-  return renderCard(await pageCard(locale as Locale, entry.path), await loadCardFonts(), {
+  const path = `/${slug.map(decodeURIComponent).join("/")}`;
+  const known = findRoute(path) || allItems(locale as Locale).some((item) => item.path === path);
+  if (!known) return new Response("Not found", { status: 404 });
+  return renderCard(await pageCard(locale as Locale, path), await loadCardFonts(), {
     "Cache-Control": CACHE_CONTROL,
   });
 }
