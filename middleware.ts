@@ -1,4 +1,5 @@
 import type { NextFetchEvent, NextRequest } from "next/server";
+import { collectionQuery } from "./lib/middleware/collection-query";
 import { intl } from "./lib/middleware/intl";
 import { legacyRedirects } from "./lib/middleware/legacy-redirects";
 import { notFound } from "./lib/middleware/not-found";
@@ -11,6 +12,11 @@ import { staffGuard } from "./lib/middleware/staff-guard";
 import { firstAnswer, type Step } from "./lib/middleware/step";
 
 /**
+ * Why `middleware.ts` and not Next 16's `proxy.ts`: a proxy always runs on Node.js, and OpenNext's Cloudflare adapter,
+ * which builds the edge deployment, only builds edge middleware ("Node.js middleware is not currently supported").
+ * Next 16 still runs `middleware.ts` (with a deprecation notice at build). Do not run the middleware-to-proxy codemod
+ * until the adapter builds a proxy: it would break `npm run build:edge` (docs/upgrading.md).
+ *
  * Runs on the edge, for every request the matcher below sends. Each step answers the request or passes it on; the
  * first answer wins, and what none answers is routed by next-intl. The order matters: files and bad paths before
  * page routing, redirects before the method check (a 308 keeps the method), the 404 before the staff guard.
@@ -20,7 +26,8 @@ const steps: readonly Step[] = [
   searchApiLimit, // the search API: within the per-client budget it shares with the results page
   servedFiles, // public/ files, metadata routes, the API the matcher sends: through, GET and HEAD only
   legacyRedirects, // /th/..., other cases and aliases of registry paths: 308 to the spec's spelling
-  refuseMethods, // pages answer GET and HEAD; server actions only with a sound form body
+  refuseMethods, // pages answer GET and HEAD only: the site has no server actions
+  collectionQuery, // a list's ?page= / ?year=: 307 to its prerendered path
   notFound, // unknown paths: the localized static 404 page
   staffGuard, // staff pages: signed-in staff only
   searchLimit, // the results page: a valid query, within the per-client budget it shares with the API

@@ -101,8 +101,23 @@ export function isAppPage(path: string): path is AppPage {
   return (APP_PAGES as readonly string[]).includes(path);
 }
 
+/**
+ * Registry pages whose items are collections (one Markdown file per item, lib/content/collection-schema.ts): each
+ * item has its own page under the list, and the list pages through its items by path segments.
+ */
+export const COLLECTION_BASES = ["/Law/Notification", "/Member/Diagnosis"] as const;
+export type CollectionBase = (typeof COLLECTION_BASES)[number];
+
+/** `<base>/<slug>`, `<base>/page/<n>`, `<base>/year/<yyyy>` and `<base>/year/<yyyy>/page/<n>` below a collection. */
+const COLLECTION_TAIL = /^\/(?:[a-z0-9][a-z0-9-]{0,79}|page\/[1-9]\d{0,3}|year\/\d{4}(?:\/page\/[1-9]\d{0,3})?)$/;
+
+/** The collection a path lies under, or undefined. Shape only: an unknown slug passes here and 404s in the page. */
+export function collectionBaseOf(path: string): CollectionBase | undefined {
+  return COLLECTION_BASES.find((base) => path.startsWith(`${base}/`) && COLLECTION_TAIL.test(path.slice(base.length)));
+}
+
 export function isServedPath(path: string): boolean {
-  return byPath.has(path) || isAppPage(path);
+  return byPath.has(path) || isAppPage(path) || collectionBaseOf(path) !== undefined;
 }
 
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));

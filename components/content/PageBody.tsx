@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppealFormBlock } from "@/components/appeal/AppealFormBlock";
 import { AppealHelperBlock } from "@/components/appeal-helper/AppealHelperBlock";
+import { CollectionList } from "@/components/collections/CollectionList";
 import type { ParsedPage } from "@/lib/content/parse";
 import { markdownToHtml } from "@/lib/content/render";
 import type { Block } from "@/lib/content/schema";
@@ -9,7 +10,6 @@ import { findRoute, type RouteEntry } from "@/lib/routes";
 import { ContactCard } from "./blocks/ContactCard";
 import { FaqList } from "./blocks/FaqList";
 import { GlossaryTable } from "./blocks/GlossaryTable";
-import { NotificationList } from "./blocks/NotificationList";
 import { RelatedSiteList } from "./blocks/RelatedSiteList";
 import { PageCardList } from "./PageCardList";
 import { Prose } from "./Prose";
@@ -19,7 +19,8 @@ function renderBlock(locale: Locale, block: Block): ReactNode {
     case "faq":
       return <FaqList locale={locale} set={block.set} />;
     case "notifications":
-      return <NotificationList locale={locale} limit={block.limit} />;
+    case "rulings":
+      return <CollectionList locale={locale} collection={block.name} limit={block.limit} />;
     case "glossary":
       return <GlossaryTable locale={locale} />;
     case "related-sites":

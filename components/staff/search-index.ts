@@ -14,7 +14,7 @@ export async function searchIndexStatus(): Promise<{ cacheKind: "memory" | "upst
   const cache = getCache();
   const indexes = await Promise.all(
     locales.map(async (locale) => {
-      const bundled = bundledIndexes[locale];
+      const bundled = await bundledIndexes[locale];
       const [{ source }, publishedAt] = await Promise.all([
         loadIndex(cache, bundled),
         cache.get(publishedKey(locale, bundled.buildId)).catch(() => null),
@@ -31,7 +31,7 @@ export async function republishSearchIndex(): Promise<void> {
   if (cache.kind === "memory") return;
   const now = new Date().toISOString();
   for (const locale of locales) {
-    const index = bundledIndexes[locale];
+    const index = await bundledIndexes[locale];
     await publishIndex(cache, index);
     await cache.set(publishedKey(locale, index.buildId), now, { ttlSeconds: 30 * 24 * 3600 });
   }

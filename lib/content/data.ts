@@ -1,4 +1,4 @@
-// The shared data files of content/data/ (FAQ, glossary, contacts, notifications, offices), validated and cached.
+// The shared data files of content/data/ (FAQ, glossary, contacts, offices), validated and cached.
 import "server-only";
 import { cache } from "react";
 import type { ZodType } from "zod";
@@ -8,7 +8,6 @@ import {
   contactsSchema,
   faqSchema,
   glossarySchema,
-  notificationsSchema,
   officesSchema,
   relatedSitesSchema,
 } from "./schema";
@@ -24,7 +23,3 @@ export const loadRelatedSites = cache(() => loadJson("related-sites.json", relat
 export const loadContacts = cache(() => loadJson("contacts.json", contactsSchema));
 /** The secretariat's offices for the appeal helper; a bad entry fails the build, as every content file does. */
 export const loadOffices = cache(() => loadJson("offices.json", officesSchema));
-/** Newest first, whatever order the file keeps. */
-export const loadNotifications = cache(() =>
-  [...loadJson("notifications.json", notificationsSchema)].sort((a, b) => b.date.localeCompare(a.date)),
-);

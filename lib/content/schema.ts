@@ -32,22 +32,6 @@ export const glossarySchema = z.array(
 );
 export type GlossaryTerm = z.infer<typeof glossarySchema>[number];
 
-/** Dates of notifications may be known only to the month or year. */
-const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "use YYYY, YYYY-MM or YYYY-MM-DD");
-
-export const notificationsSchema = z.array(
-  z.strictObject({
-    id: anchorId,
-    date: partialDate,
-    title: bilingual,
-    subject: bilingual,
-    /** Where and when it was published in the Royal Gazette, as the facts give it; left out where they give none. */
-    gazette: bilingual.optional(),
-    url: z.url().optional(),
-  }),
-);
-export type Notification = z.infer<typeof notificationsSchema>[number];
-
 export const relatedSitesSchema = z.array(
   z.strictObject({ id: anchorId, name: bilingual, description: bilingual, url: z.url() }),
 );
@@ -71,7 +55,10 @@ export type Contacts = z.infer<typeof contactsSchema>;
 /** Blocks a page body may embed on a line of its own, e.g. `::faq{set="public"}`. */
 export const blockSchema = z.discriminatedUnion("name", [
   z.strictObject({ name: z.literal("faq"), set: z.enum(["public", "member"]) }),
+  /** A collection's list (content/{locale}/Law/Notification/*.md, content/{locale}/Member/Diagnosis/*.md), first page. */
+  /** `limit`: the newest few only, without the year filter and pager (the home page's latest-in-our-records). */
   z.strictObject({ name: z.literal("notifications"), limit: z.coerce.number().int().positive().optional() }),
+  z.strictObject({ name: z.literal("rulings"), limit: z.coerce.number().int().positive().optional() }),
   z.strictObject({ name: z.literal("glossary") }),
   z.strictObject({ name: z.literal("related-sites") }),
   z.strictObject({ name: z.literal("contact") }),

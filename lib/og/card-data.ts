@@ -1,6 +1,6 @@
 // What a social card shows, its size and its image URL, as plain data.
 import type { Locale } from "@/i18n/locales";
-import { trailOf } from "@/lib/routes";
+import { collectionBaseOf, trailOf } from "@/lib/routes";
 
 /** What a social card shows. Plain data, so the card renders anywhere (route handler, sample script, tests). */
 export type CardData = {
@@ -24,7 +24,9 @@ export function cardData(
   path: string,
   text: { title: string; committee: string; tagline: string; host: string },
 ): CardData {
-  const section = path === "/" ? text.tagline : (trailOf(path)[1]?.label[locale] ?? text.tagline);
+  // An item's page sits below its list, outside the registry: its section is the list's.
+  const trail = trailOf(collectionBaseOf(path) ?? path);
+  const section = path === "/" ? text.tagline : (trail[1]?.label[locale] ?? text.tagline);
   return { locale, title: text.title, section, committee: text.committee, host: text.host };
 }
 

@@ -1,16 +1,28 @@
-// The social card data of a registry page.
+// The social card data of a registry page or a collection item.
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { resolveCollectionPage } from "@/lib/content/collection-routes";
 import { loadPage } from "@/lib/content/pages";
 import type { Locale } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
 import { cardData, type CardData } from "./card-data";
 
-/** The card of a registry page: its content title, its section and the committee's name in its language. */
+/** A registry page's content title, or a notification's or ruling's own title. */
+function titleOf(locale: Locale, path: string): string {
+  const page = resolveCollectionPage(locale, path);
+  if (page?.kind === "item") return page.item.title;
+  return loadPage(locale, path).frontmatter.title;
+}
+
+/** The card of a page: its title, its section and the committee's name in its language. */
 export async function pageCard(locale: Locale, path: string): Promise<CardData> {
   const t = await getTranslations({ locale, namespace: "site" });
-  const { title } = loadPage(locale, path).frontmatter;
-  return cardData(locale, path, { title, committee: t("name"), tagline: t("tagline"), host: siteUrl().host });
+  return cardData(locale, path, {
+    title: titleOf(locale, path),
+    committee: t("name"),
+    tagline: t("tagline"),
+    host: siteUrl().host,
+  });
 }
 
 /** App pages (outside the registry) that have a social card of their own: a shared results link previews with it. */

@@ -1,14 +1,30 @@
-import type { Locale } from "../../i18n/locales";
-import en from "./generated/index.en.json";
-import th from "./generated/index.th.json";
+import { locales, type Locale } from "../../i18n/locales";
+import { readPublicData } from "../data/asset";
 import type { SearchIndex } from "./types";
 
+/** Where scripts/search/build-index.ts publishes each language's index (public/, so it ships with the assets). */
+export const indexAssetPath = (locale: Locale) => `/_data/search/index.${locale}.json`;
+
+const loading = new Map<Locale, Promise<SearchIndex>>();
+
 /**
- * The indexes built by scripts/search/build-index.ts (npm prebuild) and bundled into the server code: the embedded
- * default and the fallback when Redis is slow or down. Validated with zod when written, so not again on each cold
- * start; the cast only spares TypeScript from inferring a type from a few hundred kilobytes of JSON.
+ * This build's index of a language: the default, and the fallback when Redis is slow or down. Read once per
+ * instance from the published file (the assets binding on workerd, public/ under `next start`), not compiled into
+ * the server code, so the Worker stays the same size however much the site says. Validated with zod when written.
+ * A failed read is forgotten, so the next request tries again.
  */
-export const bundledIndexes: Record<Locale, SearchIndex> = {
-  th: th as unknown as SearchIndex,
-  en: en as unknown as SearchIndex,
-};
+export function bundledIndex(locale: Locale): Promise<SearchIndex> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = readPublicData(indexAssetPath(locale)).then((text) => JSON.parse(text) as SearchIndex);
+    promise.catch(() => loading.delete(locale));
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/** Each language's index, read on first use: `await bundledIndexes.th`. */
+export const bundledIndexes = Object.defineProperties(
+  {},
+  Object.fromEntries(locales.map((locale) => [locale, { enumerable: true, get: () => bundledIndex(locale) }])),
+) as Readonly<Record<Locale, Promise<SearchIndex>>>;

@@ -1,4 +1,4 @@
-// The search index's home in Redis: publishing it under a build id, and reading it back with the bundled copy as fallback.
+// The search index's home in Redis: publishing it under a build id, and reading it back with the build's copy as fallback.
 import { Backoff } from "../cache/backoff";
 import type { Cache } from "../cache/types";
 import { withTimeout } from "../cache/timeout";
@@ -39,9 +39,11 @@ function fallback(reason: string, now: number, bundled: SearchIndex): LoadedInde
  */
 export async function loadIndex(
   cache: Cache,
-  bundled: SearchIndex,
+  bundledIndex: SearchIndex | Promise<SearchIndex>,
   { timeoutMs = INDEX_TIMEOUT_MS, now = Date.now() }: { timeoutMs?: number; now?: number } = {},
 ): Promise<LoadedIndex> {
+  // The build's own copy is read from its published file on first use (lib/search/bundled.ts).
+  const bundled = await bundledIndex;
   if (cache.kind === "memory") return { index: bundled, source: "bundled" };
   const key = indexKey(bundled.locale, bundled.buildId);
   const hit = loaded.get(key);

@@ -7,15 +7,15 @@ import {
   contactsSchema,
   faqSchema,
   glossarySchema,
-  notificationsSchema,
   relatedSitesSchema,
   type Block,
   type Contacts,
   type FaqItem,
   type GlossaryTerm,
-  type Notification,
   type RelatedSite,
 } from "../content/schema";
+import { COLLECTION_NAMES, type CollectionItem, type CollectionName } from "../content/collection-schema";
+import { readCollection } from "../content/collection-source";
 import { localizedPath, locales, type Locale } from "../../i18n/locales";
 import { contentSlug, routes } from "../routes";
 import { inlineText, markdownText } from "../text/plain-text";
@@ -39,7 +39,8 @@ export type SourcePage = {
 export type ContentData = {
   faq: Record<"public" | "member", FaqItem[]>;
   glossary: GlossaryTerm[];
-  notifications: Notification[];
+  /** Each collection's items per language, newest first (content/{locale}/Law/Notification/*.md, ...). */
+  collections: Record<CollectionName, Record<Locale, CollectionItem[]>>;
   relatedSites: RelatedSite[];
   contacts?: Contacts;
   /** The contact card's labels (messages/{locale}.json, footer), so "phone" finds the page that shows the number. */
@@ -56,9 +57,11 @@ function blockText(block: Block, locale: Locale, data: ContentData): { headings:
     case "glossary":
       return { headings: [], body: data.glossary.map((g) => `${g.th} (${g.en}) ${inlineText(g.definition[locale])}`) };
     case "notifications":
+    case "rulings":
+      // The list shows each item's title and subject; the item's own page carries its full text.
       return {
         headings: [],
-        body: data.notifications.slice(0, block.limit).map((n) => `${n.title[locale]} ${n.subject[locale]}`),
+        body: data.collections[block.name][locale].slice(0, block.limit ?? 20).map((i) => `${i.title} ${i.subject}`),
       };
     case "related-sites":
       return { headings: [], body: data.relatedSites.map((s) => `${s.name[locale]} ${s.description[locale]}`) };
@@ -115,14 +118,18 @@ function readJson<T>(file: string, schema: ZodType<T>): T | undefined {
  */
 export function loadContentData(root: string): ContentData {
   const dir = join(root, "data");
-  const notifications = readJson(join(dir, "notifications.json"), notificationsSchema) ?? [];
   return {
     faq: {
       public: readJson(join(dir, "faq-public.json"), faqSchema) ?? [],
       member: readJson(join(dir, "faq-member.json"), faqSchema) ?? [],
     },
     glossary: readJson(join(dir, "glossary.json"), glossarySchema) ?? [],
-    notifications: [...notifications].sort((a, b) => b.date.localeCompare(a.date)),
+    collections: Object.fromEntries(
+      COLLECTION_NAMES.map((name) => [
+        name,
+        Object.fromEntries(locales.map((l) => [l, readCollection(root, name, l)])),
+      ]),
+    ) as ContentData["collections"],
     relatedSites: readJson(join(dir, "related-sites.json"), relatedSitesSchema) ?? [],
     contacts: readJson(join(dir, "contacts.json"), contactsSchema),
     contactLabels: Object.fromEntries(locales.map((locale) => [locale, contactLabels(root, locale)])) as Record<
@@ -140,12 +147,28 @@ function contactLabels(root: string, locale: Locale): string {
   return [f.address, f.phone, f.fax, f.email, f.serviceManager, f.hotline].filter(Boolean).join(" ");
 }
 
-/** Every registry page of a locale; throws on a missing or invalid file, like the site build. */
+/** A notification's or ruling's own page as a source page: its subject is its description. */
+export function itemSourcePage(item: CollectionItem): SourcePage {
+  const text = markdownText(item.body);
+  const facts = [item.number, item.gazette].filter((f): f is string => Boolean(f));
+  return {
+    url: localizedPath(item.locale, item.path),
+    title: item.title,
+    description: item.subject,
+    keywords: [],
+    image: "",
+    headings: text.headings,
+    body: [...facts, ...text.body],
+  };
+}
+
+/** Every registry page of a locale, then every collection item; throws on a missing or invalid file, like the build. */
 export function loadSourcePages(root: string, locale: Locale, data: ContentData, skip: string[] = []): SourcePage[] {
-  return routes
+  const pages = routes
     .filter((route) => !skip.includes(route.path))
     .map((route) => {
       const file = join(root, locale, `${contentSlug(route.path)}.md`);
       return sourcePage(readFileSync(file, "utf8"), file, locale, route.path, data);
     });
+  return [...pages, ...COLLECTION_NAMES.flatMap((name) => data.collections[name][locale].map(itemSourcePage))];
 }

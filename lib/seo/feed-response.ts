@@ -1,7 +1,7 @@
 // The Atom feed as an HTTP response.
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { loadNotifications } from "@/lib/content/data";
+import { allItems } from "@/lib/content/collections";
 import { loadPage } from "@/lib/content/pages";
 import type { Locale } from "@/i18n/locales";
 import { atomFeed } from "./feed";
@@ -21,7 +21,12 @@ export async function feedResponse(locale: Locale): Promise<Response> {
     selfUrl: absoluteUrl(feedPath(locale)),
     pageUrl: pageUrl(locale, NOTIFICATIONS),
     pageUpdated: loadPage(locale, NOTIFICATIONS).frontmatter.updated,
-    items: loadNotifications(),
+    items: allItems(locale).map((item) => ({
+      url: pageUrl(locale, item.path),
+      title: item.title,
+      date: item.date,
+      summary: item.subject,
+    })),
   });
   return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
 }

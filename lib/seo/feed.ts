@@ -1,8 +1,10 @@
 import escape from "escape-html";
-import type { Notification } from "@/lib/content/schema";
 import type { Locale } from "@/i18n/locales";
 
-/** An Atom feed (RFC 4287) of the committee's notifications. Pure: data in, XML out. */
+/** One entry: a notification's or a ruling's own page (absolute URL), its title, date and summary. */
+export type FeedItem = { url: string; title: string; date?: string; summary: string };
+
+/** An Atom feed (RFC 4287) of the committee's notifications and rulings. Pure: data in, XML out. */
 export type FeedInput = {
   locale: Locale;
   title: string;
@@ -11,9 +13,10 @@ export type FeedInput = {
   /** Absolute URLs: the feed itself and the notifications page it mirrors. */
   selfUrl: string;
   pageUrl: string;
-  /** The notifications page's own `updated` day, used when it is newer than every notification. */
+  /** The notifications page's own `updated` day: used when it is newer than every item, and for undated items. */
   pageUpdated: string;
-  items: Notification[];
+  /** In any order: the feed lists them newest first, an undated one as of the page's `updated` day. */
+  items: FeedItem[];
 };
 
 /** escape-html's five entities (&#39; for ') are XML's predefined ones too. */
@@ -26,20 +29,24 @@ export function atomDate(partial: string): string {
 }
 
 export function atomFeed(feed: FeedInput): string {
-  const newest = [feed.pageUpdated, ...feed.items.map((item) => item.date)].map(atomDate).sort().at(-1)!;
-  const entries = feed.items.map((item) => {
-    // Each notification has an anchor on the notifications page; the entry links to the document when there is one.
-    const anchor = `${feed.pageUrl}#${item.id}`;
-    return [
+  const newest = [feed.pageUpdated, ...feed.items.map((item) => item.date ?? feed.pageUpdated)]
+    .map(atomDate)
+    .sort()
+    .at(-1)!;
+  const updated = (item: FeedItem) => atomDate(item.date ?? feed.pageUpdated);
+  const items = [...feed.items].sort((a, b) => updated(b).localeCompare(updated(a)));
+  // Each item has a page of its own: its URL is the entry's id and link.
+  const entries = items.map((item) =>
+    [
       "  <entry>",
-      `    <id>${escapeXml(anchor)}</id>`,
-      `    <title>${escapeXml(item.title[feed.locale])}</title>`,
-      `    <link rel="alternate" href="${escapeXml(item.url ?? anchor)}"/>`,
-      `    <updated>${atomDate(item.date)}</updated>`,
-      `    <summary>${escapeXml(item.subject[feed.locale])}</summary>`,
+      `    <id>${escapeXml(item.url)}</id>`,
+      `    <title>${escapeXml(item.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(item.url)}"/>`,
+      `    <updated>${updated(item)}</updated>`,
+      `    <summary>${escapeXml(item.summary)}</summary>`,
       "  </entry>",
-    ].join("\n");
-  });
+    ].join("\n"),
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${feed.locale}">`,

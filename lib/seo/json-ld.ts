@@ -9,15 +9,17 @@ import { absoluteUrl, pageUrl } from "./urls";
 export type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
 /** Breadcrumbs as search results show them: the same trail the page's breadcrumb navigation has. */
-export function breadcrumbList(locale: Locale, path: string): JsonLdObject {
+export function breadcrumbList(locale: Locale, path: string, current?: { path: string; label: string }): JsonLdObject {
+  const trail = trailOf(path).map((entry) => ({ path: entry.path, label: entry.label[locale] }));
+  if (current) trail.push(current);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trailOf(path).map((entry, i) => ({
+    itemListElement: trail.map((crumb, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name: entry.label[locale],
-      item: pageUrl(locale, entry.path),
+      name: crumb.label,
+      item: pageUrl(locale, crumb.path),
     })),
   };
 }

@@ -1,16 +1,19 @@
 /**
- * `npm run bench:edge` (issue 20): the same page and search requests against `next start` (Node) and against the
- * OpenNext build served by workerd (`preview:edge`), one after the other in one run, on this machine; and the
- * Worker's size as Cloudflare counts it (`wrangler deploy --dry-run`: raw and gzip; the free plan allows 3 MiB gzip).
- * Uses the builds as they are: `npm run build` into .next-perf (scripts/bench/lib/server.ts) and `npm run build:edge`
- * (.open-next; built first when missing). Run under `flock /tmp/build.lock`. EDGE_BENCH_SECONDS (10) and
- * EDGE_BENCH_CONNECTIONS (10) set each run.
+ * `npm run bench:edge`: the same page, item-page and search requests against `next start` (Node) and against the
+ * OpenNext build served by workerd (`preview:edge`), one after the other in one run, on this machine; the Worker's
+ * size as Cloudflare counts it (`wrangler deploy --dry-run`: raw and gzip) and its build time, with today's content
+ * and with a generated fixture of ten times the notifications and rulings (scripts/content/fixture.ts, built from a
+ * scratch folder with CONTENT_DIR), and search's speed over that fixture; then the ratios the edge must meet.
+ * `npm run build` into .next-perf (scripts/bench/lib/server.ts) is reused when fresh; both edge builds are made here.
+ * Run under `flock /tmp/build.lock`. EDGE_BENCH_SECONDS (10) and EDGE_BENCH_CONNECTIONS (10) set each run;
+ * EDGE_BENCH_FIXTURE=0 skips the fixture build.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { edgeEnv } from "../edge/run.mjs";
+import { writeFixture } from "../content/fixture";
 import { SEARCH_QUERIES } from "./lib/pages";
 import { ensureBuild, startServer } from "./lib/server";
 
@@ -18,7 +21,14 @@ const SECONDS = Number(process.env.EDGE_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.EDGE_BENCH_CONNECTIONS ?? 10);
 const NODE_PORT = 3160;
 const EDGE_URL = "http://localhost:8787";
-const PAGES = ["/", "/Public/Appealprocess", "/en/FAQ", "/en/Law/act"];
+const PAGES = ["/", "/Public/Appealprocess", "/en/FAQ", "/en/Law/act", "/Law/Notification"];
+const ITEMS = [
+  "/Law/Notification/credit-models-2017",
+  "/en/Law/Notification/data-processing-systems-2019",
+  "/Member/Diagnosis/data-transmission",
+  "/en/Member/Diagnosis/data-transmission",
+];
+const FIXTURE = process.env.EDGE_BENCH_FIXTURE !== "0";
 
 type Run = { label: string; rps: number; p50: number; p95: number; errors: number; non2xx: number };
 
@@ -61,9 +71,47 @@ async function load(base: string, label: string, paths: string[]): Promise<Run> 
   };
 }
 
-async function measure(base: string, runtime: string): Promise<Run[]> {
-  for (const path of [...PAGES, ...SEARCH_QUERIES]) await fetch(base + path).then((r) => r.arrayBuffer()); // warm, off the clock
-  return [await load(base, `${runtime}: pages`, PAGES), await load(base, `${runtime}: search API`, SEARCH_QUERIES)];
+async function measure(base: string, runtime: string, what = ["pages", "items", "search"]): Promise<Run[]> {
+  for (const path of [...PAGES, ...ITEMS, ...SEARCH_QUERIES]) await fetch(base + path).then((r) => r.arrayBuffer()); // warm, off the clock
+  const runs: Run[] = [];
+  if (what.includes("pages")) runs.push(await load(base, `${runtime}: pages`, PAGES));
+  if (what.includes("items")) runs.push(await load(base, `${runtime}: item pages`, ITEMS));
+  if (what.includes("search")) runs.push(await load(base, `${runtime}: search API`, SEARCH_QUERIES));
+  return runs;
+}
+
+/** `npm run build:edge` with the given content folder; its wall time in seconds. */
+function buildEdge(contentDir?: string): number {
+  const started = Date.now();
+  const env = { ...process.env, ...(contentDir ? { CONTENT_DIR: contentDir } : {}) };
+  if (!contentDir) delete env.CONTENT_DIR;
+  if (spawnSync("npm", ["run", "build:edge"], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0)
+    throw new Error(`build:edge failed${contentDir ? ` with CONTENT_DIR=${contentDir}` : ""}`);
+  return (Date.now() - started) / 1000;
+}
+
+/** Serves .open-next on workerd and measures it; stops it whatever happens. */
+async function onWorkerd(label: string, what?: string[]): Promise<{ runs: Run[]; startup: number }> {
+  // The Worker's variables come from wrangler's local secrets file of the test environment (as in the smoke test).
+  const devVars = ".dev.vars.localtest";
+  writeFileSync(devVars, 'SEARCH_RATE_LIMIT="1000000000"\nTRUSTED_PROXY_HOPS="1"\n');
+  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: edgeEnv(),
+  });
+  try {
+    const startup = await waitForUp(EDGE_URL, edge, 180_000);
+    console.error(`[bench:edge] ${label} …`);
+    return { runs: await measure(EDGE_URL, label, what), startup };
+  } finally {
+    try {
+      process.kill(-edge.pid!, "SIGTERM");
+    } catch {
+      // Already stopped.
+    }
+    rmSync(devVars, { force: true });
+  }
 }
 
 function workerSize(): { raw: string; gzip: string } {
@@ -96,11 +144,21 @@ async function waitForUp(url: string, child: ChildProcess, ms: number): Promise<
   throw new Error(`workerd did not answer within ${ms / 1000} s`);
 }
 
+const kib = (text: string) => Number(text.replace(/ KiB$/, ""));
+
 async function main() {
-  if (!existsSync(".open-next/worker.js")) {
-    if (spawnSync("npm", ["run", "build:edge"], { stdio: "inherit" }).status !== 0)
-      throw new Error("build:edge failed");
+  // The fixture build first, so the site is left built from content/ at the end.
+  let fixture: { seconds: number; size: { raw: string; gzip: string }; runs: Run[] } | undefined;
+  if (FIXTURE) {
+    const dir = writeFixture();
+    console.error(`[bench:edge] build:edge with the 10x fixture (${dir}) …`);
+    const seconds = buildEdge(dir);
+    const size = workerSize();
+    const { runs } = await onWorkerd("workerd, 10x fixture", ["search"]);
+    fixture = { seconds, size, runs };
   }
+  console.error("[bench:edge] build:edge …");
+  const seconds = FIXTURE || !existsSync(".open-next/worker.js") ? buildEdge() : NaN;
   const size = workerSize();
 
   ensureBuild(".next-perf", `http://localhost:${NODE_PORT}`);
@@ -113,37 +171,36 @@ async function main() {
   } finally {
     await node.stop();
   }
-
-  // The Worker's variables come from wrangler's local secrets file of the test environment (as in the smoke test).
-  const devVars = ".dev.vars.localtest";
-  writeFileSync(devVars, 'SEARCH_RATE_LIMIT="1000000000"\nTRUSTED_PROXY_HOPS="1"\n');
-  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: edgeEnv(),
-  });
-  let edgeRuns: Run[];
-  let startup: number;
-  try {
-    startup = await waitForUp(EDGE_URL, edge, 180_000);
-    console.error("[bench:edge] workerd …");
-    edgeRuns = await measure(EDGE_URL, "workerd");
-  } finally {
-    try {
-      process.kill(-edge.pid!, "SIGTERM");
-    } catch {
-      // Already stopped.
-    }
-    rmSync(devVars, { force: true });
-  }
+  const { runs: edgeRuns, startup } = await onWorkerd("workerd");
 
   const ms = (x: number) => `${Math.round(x)} ms`;
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, loopback, 2 cores.\n`);
   console.log("| run | req/s | p50 | p95 | errors | non-2xx |\n|---|---|---|---|---|---|");
-  for (const r of [...nodeRuns, ...edgeRuns])
+  for (const r of [...nodeRuns, ...edgeRuns, ...(fixture?.runs ?? [])])
     console.log(`| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.non2xx} |`);
+
+  console.log("\n| workerd vs next start | req/s ratio (≥ 0.8) | p50 difference (≤ +10 ms) |\n|---|---|---|");
+  for (const [i, what] of ["pages", "item pages", "search API"].entries()) {
+    const [n, e] = [nodeRuns[i], edgeRuns[i]];
+    console.log(`| ${what} | ${(e.rps / n.rps).toFixed(2)}x | ${e.p50 - n.p50 >= 0 ? "+" : ""}${ms(e.p50 - n.p50)} |`);
+  }
+
+  console.log("\n| Worker | raw | gzip (≤ 2048 KiB) | build:edge |\n|---|---|---|---|");
   console.log(
-    `\nWorker: ${size.raw} raw, ${size.gzip} gzip (free plan: 3072 KiB gzip). preview:edge up in ${(startup / 1000).toFixed(1)} s (cache filled, wrangler and workerd started, first request answered).`,
+    `| today's content | ${size.raw} | ${size.gzip} | ${Number.isNaN(seconds) ? "reused" : `${Math.round(seconds)} s`} |`,
+  );
+  if (fixture) {
+    console.log(`| 10x fixture | ${fixture.size.raw} | ${fixture.size.gzip} | ${Math.round(fixture.seconds)} s |`);
+    const search = edgeRuns[2];
+    const fx = fixture.runs[0];
+    console.log(
+      `\nWith the fixture: Worker gzip ${((kib(fixture.size.gzip) / kib(size.gzip) - 1) * 100).toFixed(1)}% larger (≤ 5%), ` +
+        `build ${(fixture.seconds / seconds).toFixed(2)}x as long (≤ 3x), search p95 ${ms(fx.p95)} vs ${ms(search.p95)} ` +
+        `(${((fx.p95 / search.p95 - 1) * 100).toFixed(0)}%, within 20%).`,
+    );
+  }
+  console.log(
+    `\npreview:edge up in ${(startup / 1000).toFixed(1)} s (cache filled, wrangler and workerd started, first request answered).`,
   );
 }
 

@@ -1,7 +1,9 @@
 /**
- * `npm run prebuild` (run by `npm run build`): builds the search index of each locale from content/ and writes
- * lib/search/generated/index.{th,en}.json, which the search API bundles. Run on every build so the index can never
- * drift from the pages. `--partial` skips missing content files (while pages are being written); never in a build.
+ * `npm run prebuild` (run by `npm run build`): builds the search index of each locale from the content folder
+ * (content/, or CONTENT_DIR) and writes it twice: public/_data/search/index.{th,en}.json, the one copy the site
+ * reads at run time (through the assets binding on workerd, from public/ under `next start`; lib/search/bundled.ts),
+ * and lib/search/generated/, committed for tests and `npm run search:publish`. Run on every build so the index can
+ * never drift from the pages. `--partial` skips missing content files (while pages are being written); never in a build.
  */
 import { locales } from "../../i18n/locales";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -11,13 +13,16 @@ import { buildIndex } from "../../lib/search/build";
 import { loadContentData, loadSourcePages } from "../../lib/search/source";
 import { searchIndexSchema } from "../../lib/search/types";
 import { contentSlug, routes } from "../../lib/routes";
+import { contentRoot } from "../../lib/content/collection-source";
 
-const root = join(process.cwd(), "content");
+const root = contentRoot();
 const outDir = join(process.cwd(), "lib", "search", "generated");
+const publicDir = join(process.cwd(), "public", "_data", "search");
 const partial = process.argv.includes("--partial");
 
 const data = loadContentData(root);
 mkdirSync(outDir, { recursive: true });
+mkdirSync(publicDir, { recursive: true });
 for (const locale of locales) {
   const missing = routes.filter((r) => !existsSync(join(root, locale, `${contentSlug(r.path)}.md`)));
   if (missing.length > 0 && !partial) {
@@ -27,6 +32,7 @@ for (const locale of locales) {
   const index = searchIndexSchema.parse(buildIndex(locale, pages, data.glossary));
   const json = JSON.stringify(index);
   writeFileSync(join(outDir, `index.${locale}.json`), `${json}\n`);
+  writeFileSync(join(publicDir, `index.${locale}.json`), json);
   const gz = gzipSync(json).length;
   console.log(
     `[search] index.${locale}.json: ${index.docs.length} pages, ${Object.keys(index.terms).length} terms, ` +

@@ -7,6 +7,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { createConnection } from "node:net";
 import { chromium } from "@playwright/test";
+import { join } from "node:path";
+import { readCollection } from "../../lib/content/collection-source.ts";
 import { routes } from "../../lib/routes.ts";
 import { localizedPath, locales } from "../../i18n/locales.ts";
 import { sha256Source } from "../../lib/security/headers.ts";
@@ -224,6 +226,40 @@ const scriptSrc = (policy) => policy.split(";").find((directive) => directive.tr
  * Issue 18: one policy per page, allowing no inline script wholesale. A static page's (stored with it at build) names
  * the hash of each of its inline scripts; a rendered page's carries a fresh nonce, which Next put on its scripts.
  */
+/** Notifications and rulings: a list, page 2 of a list, an item in both languages, its card, feed and sitemap. */
+async function checkCollections() {
+  const content = join(process.cwd(), process.env.CONTENT_DIR ?? "content");
+  const notifications = readCollection(content, "notifications", "en");
+  const ruling = readCollection(content, "rulings", "th")[0];
+  const item = notifications[0];
+  for (const [path, text] of [
+    ["/Law/Notification", readCollection(content, "notifications", "th")[0].title],
+    [`/en${item.path}`, item.title],
+    [ruling.path, ruling.title],
+  ]) {
+    const response = await get(path);
+    const html = await response.text();
+    check(`collection page ${path}`, response.status === 200 && html.includes(text), `status ${response.status}`);
+  }
+  // Page 2 exists once a list has more than 20 items (the 10x fixture); before that it is the 404 page.
+  const page2 = await get("/en/Law/Notification/page/2");
+  check(
+    "list page 2",
+    notifications.length > 20 ? page2.status === 200 : page2.status === 404,
+    `status ${page2.status} with ${notifications.length} items`,
+  );
+  await page2.body?.cancel();
+  const query = await get("/Law/Notification?page=abc");
+  check("list ?page=abc goes to the first page", query.status === 307, `status ${query.status}`);
+  const card = await get(`/api/og/en${item.path}`);
+  const [width] = pngSize(new Uint8Array(await card.arrayBuffer()));
+  check(`social card of ${item.path}`, card.status === 200 && width === 1200, `status ${card.status}`);
+  const feed = await (await get("/en/feed.xml")).text();
+  check("feed entry of an item", feed.includes(`<id>${BASE}/en${item.path}</id>`));
+  const sitemap = await (await get("/sitemap.xml")).text();
+  check("sitemap entry of an item", sitemap.includes(`<loc>${BASE}${ruling.path}</loc>`));
+}
+
 async function checkPolicies() {
   for (const path of ["/", "/en/Law/act", "/no-such-page"]) {
     const response = await get(path);
@@ -420,6 +456,7 @@ async function main() {
 
     await checkSite();
     await checkPolicies();
+    await checkCollections();
     await checkHydration(chromiumPath);
     await checkStaffSession(chromiumPath);
     await checkCopiedCookieAfterSignOut(chromiumPath);

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ogs from "open-graph-scraper";
+import { COLLECTION_NAMES } from "@/lib/content/collection-schema";
+import { readCollection } from "@/lib/content/collection-source";
 import { parsePage } from "@/lib/content/parse";
 import { localePrefix, localizedPath, type Locale } from "@/i18n/locales";
 import { contentSlug, routes, trailOf } from "@/lib/routes";
@@ -179,7 +181,17 @@ test("sitemap.xml lists every page in both languages with alternates and content
     await response.text(),
   );
 
-  expect(entries).toHaveLength(routes.length * 2);
+  // Every registry page, then each notification's and ruling's own page.
+  const items = locales.flatMap(({ locale }) =>
+    COLLECTION_NAMES.flatMap((name) => readCollection(join(process.cwd(), "content"), name, locale)),
+  );
+  expect(entries).toHaveLength(routes.length * 2 + items.length);
+  for (const item of items) {
+    const loc = new URL(href(item.locale, item.path), origin).href;
+    const found = entries.find((e) => new URL(e.loc!).href === loc);
+    expect(found?.alternates.en, loc).toBe(new URL(href("en", item.path), origin).href);
+    if (item.date) expect(found!.lastmod?.slice(0, 10), loc).toBe(item.date.padEnd(10, "-01").slice(0, 10));
+  }
   for (const { locale } of locales) {
     for (const entry of routes) {
       const loc = new URL(href(locale, entry.path), origin).href;
@@ -238,7 +250,8 @@ for (const { locale, prefix } of locales) {
       await response.text(),
     );
 
-    const notifications = json("notifications.json") as { id: string; date: string; title: Record<Locale, string> }[];
+    // Every notification and ruling, each linking to its own page.
+    const items = COLLECTION_NAMES.flatMap((name) => readCollection(join(process.cwd(), "content"), name, locale));
     const pageUrl = `${origin}${prefix}/Law/Notification`;
     expect(feed).toMatchObject({
       ns: "http://www.w3.org/2005/Atom",
@@ -246,13 +259,13 @@ for (const { locale, prefix } of locales) {
       self: `${origin}${prefix}/feed.xml`,
       page: pageUrl,
     });
-    expect(feed.entries).toHaveLength(notifications.length);
+    expect(feed.entries).toHaveLength(items.length);
     const dates = feed.entries.map((e) => e.updated);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const n of notifications) {
-      const entry = feed.entries.find((e) => e.id === `${pageUrl}#${n.id}`);
-      expect(entry?.title, n.id).toBe(n.title[locale]);
-      expect(() => new URL(entry!.link!), n.id).not.toThrow();
+    for (const item of items) {
+      const entry = feed.entries.find((e) => e.id === `${origin}${href(locale, item.path)}`);
+      expect(entry?.title, item.slug).toBe(item.title);
+      expect(entry?.link, item.slug).toBe(entry?.id);
     }
   });
 }

@@ -2,19 +2,12 @@ import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import {
-  contactsSchema,
-  faqSchema,
-  glossarySchema,
-  notificationsSchema,
-  relatedSitesSchema,
-} from "@/lib/content/schema";
+import { contactsSchema, faqSchema, glossarySchema, relatedSitesSchema } from "@/lib/content/schema";
 
 const files: [string, ZodType, number][] = [
   ["faq-public.json", faqSchema, 12],
   ["faq-member.json", faqSchema, 8],
   ["glossary.json", glossarySchema, 80],
-  ["notifications.json", notificationsSchema, 2],
   ["related-sites.json", relatedSitesSchema, 4],
   ["contacts.json", contactsSchema, 0],
 ];

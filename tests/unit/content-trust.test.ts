@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import matter from "gray-matter";
+import { COLLECTIONS } from "@/lib/content/collection-schema";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formText } from "@/lib/appeal-form/labels";
@@ -194,12 +196,21 @@ const checks = {
   },
 };
 
+/** A notification's or ruling's file: its front matter is the collection's (lib/content/collection-schema.ts). */
+const COLLECTION_DIR = new RegExp(
+  `/(?:${Object.values(COLLECTIONS)
+    .map((c) => c.dir)
+    .join("|")})/`,
+);
+
 function pageTitles() {
   return (["th", "en"] as const).flatMap((lang) =>
     files(join(content, lang), ".md").map((file) => ({
       where: rel(file),
       lang,
-      title: parsePage(readFileSync(file, "utf8"), file).frontmatter.title,
+      title: COLLECTION_DIR.test(file)
+        ? String(matter(readFileSync(file, "utf8")).data.title)
+        : parsePage(readFileSync(file, "utf8"), file).frontmatter.title,
     })),
   );
 }

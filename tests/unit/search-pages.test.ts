@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bundledIndexes } from "@/lib/search/bundled";
+import { siteIndexes } from "../support/search-truth";
 import { prepare } from "@/lib/search/prepared";
 import { parseQuery } from "@/lib/search/query-terms";
 import { rank } from "@/lib/search/rank";
 import { placeOf, searchPage } from "@/lib/search/search";
 import { thIndex } from "../support/search-fixture";
 
-const index = bundledIndexes.th;
+const index = siteIndexes.th;
 const ranked = (q: string) => rank(parseQuery(q, prepare(index)), prepare(index));
 
 describe("pages of results", () => {

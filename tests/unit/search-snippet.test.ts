@@ -4,7 +4,7 @@ import { parseQuery } from "@/lib/search/query-terms";
 import { searchIndex } from "@/lib/search/search";
 import { makeSnippet } from "@/lib/search/snippet";
 import { snippetParts } from "@/lib/search/snippet-parts";
-import { bundledIndexes } from "@/lib/search/bundled";
+import { siteIndexes } from "../support/search-truth";
 import { enIndex, thIndex } from "../support/search-fixture";
 
 const marked = (snippet: string) => [...snippet.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]);
@@ -93,7 +93,7 @@ describe("snippets", () => {
       en: ["appeal", "credit", "how long is data kept"],
     };
     for (const [locale, list] of Object.entries(queries) as ["th" | "en", string[]][]) {
-      const index = bundledIndexes[locale];
+      const index = siteIndexes[locale];
       for (const q of list) {
         for (const result of searchIndex(index, q, 20)) {
           const doc = index.docs.find((d) => d.url === result.url)!;

@@ -110,14 +110,8 @@ describe("Atom feed", () => {
       pageUrl: `${ORIGIN}/en/Law/Notification`,
       pageUpdated: "2024-01-01",
       items: [
-        { id: "n-2", date: "2025-03", title: { th: "ก", en: "A <new> rule" }, subject: { th: "ข", en: "On R&D" } },
-        {
-          id: "n-1",
-          date: "2020",
-          title: { th: "ค", en: "Old" },
-          subject: { th: "ง", en: "Old" },
-          url: "https://x.example/a?b=1&c=2",
-        },
+        { url: `${ORIGIN}/en/Law/Notification/n-2`, date: "2025-03", title: "A <new> rule", summary: "On R&D" },
+        { url: "https://x.example/a?b=1&c=2", date: "2020", title: "Old", summary: "Old" },
       ],
     });
 
@@ -132,7 +126,7 @@ describe("Atom feed", () => {
     expect(xml.match(/<entry>/g)).toHaveLength(2);
     expect(xml).toContain("<title>Notifications &amp; circulars</title>");
     expect(xml).toContain("<title>A &lt;new&gt; rule</title>");
-    expect(xml).toContain(`<id>${ORIGIN}/en/Law/Notification#n-2</id>`);
+    expect(xml).toContain(`<id>${ORIGIN}/en/Law/Notification/n-2</id>`);
     expect(xml).toContain('href="https://x.example/a?b=1&amp;c=2"');
     expect(xml).toMatch(/<feed [^>]*>\n {2}<id>[^<]+<\/id>[\s\S]*?<updated>2025-03-01T00:00:00Z<\/updated>/);
   });

@@ -12,7 +12,7 @@ export async function GET(request: NextRequest) {
   const locale = localeSchema.default(defaultLocale).safeParse(request.nextUrl.searchParams.get("locale") ?? undefined);
   if (!locale.success)
     return jsonError(400, { code: "invalid_locale", message: `locale must be one of ${locales.join(", ")}` });
-  return jsonOk(legacyItems(bundledIndexes[locale.data]), LIST_CACHE_CONTROL);
+  return jsonOk(legacyItems(await bundledIndexes[locale.data]), LIST_CACHE_CONTROL);
 }
 
 const refuse = methodNotAllowed(ALLOW.read);

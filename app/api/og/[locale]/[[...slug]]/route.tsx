@@ -3,6 +3,7 @@ import type { Locale } from "@/i18n/locales";
 import { loadCardFonts } from "@/lib/og/fonts";
 import { appPageCard, CARD_APP_PAGES, hasAppCard, pageCard } from "@/lib/og/page-card";
 import { renderCard } from "@/lib/og/render";
+import { allItems } from "@/lib/content/collections";
 import { findRoute, routes } from "@/lib/routes";
 
 /**
@@ -20,20 +21,22 @@ export const dynamicParams = false;
  */
 const CACHE_CONTROL = "public, max-age=86400, s-maxage=31536000";
 
+/** Every registry page and every collection item (a notification, a ruling) has a card. */
 export function generateStaticParams() {
   const paths = [...routes.map((entry) => entry.path), ...CARD_APP_PAGES];
   return routing.locales.flatMap((locale) =>
-    paths.map((path) => ({ locale, slug: path === "/" ? [] : path.slice(1).split("/") })),
+    [...paths, ...allItems(locale).map((item) => item.path)].map((path) => ({
+      locale,
+      slug: path === "/" ? [] : path.slice(1).split("/"),
+    })),
   );
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/api/og/[locale]/[[...slug]]">) {
   const { locale, slug = [] } = await params;
   const path = `/${slug.map(decodeURIComponent).join("/")}`;
-  const entry = findRoute(path);
-  if (!entry && !hasAppCard(path)) return new Response("Not found", { status: 404 });
-  const card = entry
-    ? await pageCard(locale as Locale, entry.path)
-    : await appPageCard(locale as Locale, path as "/search");
+  const known = findRoute(path) || allItems(locale as Locale).some((item) => item.path === path);
+  if (!known && !hasAppCard(path)) return new Response("Not found", { status: 404 });
+  const card = known ? await pageCard(locale as Locale, path) : await appPageCard(locale as Locale, path as "/search");
   return renderCard(card, await loadCardFonts(), { "Cache-Control": CACHE_CONTROL });
 }

@@ -1,0 +1,65 @@
+import { getTranslations } from "next-intl/server";
+import { localizedPath, type Locale } from "@/i18n/locales";
+import { COLLECTIONS, type CollectionName } from "@/lib/content/collection-schema";
+import { loadCollection } from "@/lib/content/collections";
+import { viewItems, yearsOf, type ListView } from "@/lib/content/listing";
+import { formatDate } from "@/lib/format";
+import { CollectionPager } from "./CollectionPager";
+import { YearFilter } from "./YearFilter";
+
+type Props = {
+  locale: Locale;
+  collection: CollectionName;
+  view?: ListView;
+  /** The newest few only, with no filter or pager (the home page). */
+  limit?: number;
+};
+
+/**
+ * A collection's items, newest first, 20 a page: a year filter and a pager made of plain links (each view is a
+ * prerendered page of its own, so both work without JavaScript). Each item keeps its old anchor on the list page.
+ */
+export async function CollectionList({ locale, collection, view = { page: 1 }, limit }: Props) {
+  const t = await getTranslations({ locale, namespace: "collections" });
+  const blocks = await getTranslations({ locale, namespace: "blocks" });
+  const all = loadCollection(collection, locale);
+  const shown = viewItems(all, view);
+  if (!shown || shown.total === 0) return <p>{t("noItems")}</p>;
+  const base = COLLECTIONS[collection].base;
+  const items = limit ? shown.items.slice(0, limit) : shown.items;
+  return (
+    <div className="collection">
+      {!limit && (
+        <>
+          <YearFilter
+            locale={locale}
+            base={base}
+            years={yearsOf(all)}
+            current={view.year}
+            label={t("yearFilter")}
+            all={t("allYears")}
+          />
+          <p className="collection-count">{t("count", { total: shown.total })}</p>
+        </>
+      )}
+      <ol className="notifications">
+        {items.map((item) => (
+          <li key={item.slug} id={item.slug} className="notification">
+            {item.date && (
+              <p className="notification-date">
+                <span className="sr-only">{blocks("notificationDate")} </span>
+                <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+              </p>
+            )}
+            <h3>
+              <a href={localizedPath(locale, item.path)}>{item.title}</a>
+            </h3>
+            <p>{item.subject}</p>
+            {item.gazette && <p className="notification-gazette">{item.gazette}</p>}
+          </li>
+        ))}
+      </ol>
+      {!limit && <CollectionPager locale={locale} base={base} view={view} pages={shown.pages} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Which collection page a path is (an item or a list view), and every such page for generateStaticParams.
+import "server-only";
+import type { Locale } from "../../i18n/locales";
+import { locales } from "../../i18n/locales";
+import { collectionBaseOf } from "../routes";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionItem, type CollectionName } from "./collection-schema";
+import { loadCollection } from "./collections";
+import { allViews, parseViewSegments, viewItems, viewSegments, type ListView } from "./listing";
+
+export type CollectionPage =
+  | { kind: "item"; item: CollectionItem }
+  | { kind: "view"; collection: CollectionName; view: ListView; pages: number };
+
+/** The item or list view at a path below a collection's list, or undefined (then the page is the 404). */
+export function resolveCollectionPage(locale: Locale, path: string): CollectionPage | undefined {
+  const base = collectionBaseOf(path);
+  const collection = COLLECTION_NAMES.find((name) => COLLECTIONS[name].base === base);
+  if (!base || !collection) return undefined;
+  const items = loadCollection(collection, locale);
+  const segments = path.slice(base.length + 1).split("/");
+  const view = parseViewSegments(segments);
+  if (view) {
+    const shown = viewItems(items, view);
+    return shown ? { kind: "view", collection, view, pages: shown.pages } : undefined;
+  }
+  const item = segments.length === 1 ? items.find((i) => i.slug === segments[0]) : undefined;
+  return item && { kind: "item", item };
+}
+
+/** Every item page and list view in every language: all prerendered, so the Worker never renders them. */
+export function collectionPaths(): { locale: Locale; path: string }[] {
+  return locales.flatMap((locale) =>
+    COLLECTION_NAMES.flatMap((name) => {
+      const items = loadCollection(name, locale);
+      const base = COLLECTIONS[name].base;
+      return [
+        ...items.map((item) => item.path),
+        ...allViews(items).map((view) => [base, ...viewSegments(view)].join("/")),
+      ].map((path) => ({ locale, path }));
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+// The Worker's entry (wrangler.jsonc `main`): a small front before OpenNext's Worker. A prerendered page asked for by
+// its bare address (GET or HEAD, no query, not a React Server Components request) is answered from the static
+// assets with its own headers, as the middleware and next.config.ts would have set them; everything else goes to
+// OpenNext (.open-next/worker.js, written by `opennextjs-cloudflare build`). The pages and their policies are
+// published with the assets by scripts/edge/static-pages.ts, so the Worker's code stays the same size as content grows.
+import openNext from "../../.open-next/worker.js";
+import { COMMON_HEADERS, DOCUMENT_HEADERS, GEOLOCATION_PATHS, permissionsPolicy } from "../../lib/security/headers.ts";
+
+export * from "../../.open-next/worker.js";
+
+const MANIFEST = "/_edge/pages.json";
+/** Next's own Vary on pages: an HTML answer must never be taken for the RSC payload of the same address. */
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+
+let manifest;
+
+function pagesOf(env, url) {
+  manifest ??= env.ASSETS.fetch(new URL(MANIFEST, url)).then(
+    (response) => (response.ok ? response.json() : {}),
+    () => ((manifest = undefined), {}),
+  );
+  return manifest;
+}
+
+async function prerendered(request, env) {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  if (url.search || request.headers.has("rsc") || request.headers.has("next-router-prefetch")) return undefined;
+  const page = (await pagesOf(env, url))[url.pathname];
+  if (!page) return undefined;
+  const asset = await env.ASSETS.fetch(new URL(page.file, url), { headers: request.headers });
+  if (asset.status !== 200 && asset.status !== 304) return undefined;
+  const headers = new Headers(asset.headers);
+  for (const { key, value } of [...COMMON_HEADERS, ...DOCUMENT_HEADERS]) headers.set(key, value);
+  headers.set("Permissions-Policy", permissionsPolicy(GEOLOCATION_PATHS.includes(url.pathname)));
+  headers.set("Content-Security-Policy", page.csp);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Vary", VARY);
+  headers.delete("X-Robots-Tag");
+  return new Response(request.method === "HEAD" ? null : asset.body, { status: asset.status, headers });
+}
+
+const worker = {
+  async fetch(request, env, ctx) {
+    return (await prerendered(request, env)) ?? openNext.fetch(request, env, ctx);
+  },
+};
+export default worker;
