@@ -64,7 +64,9 @@ function publicFiles(publicDir: string): string[] {
   walk(publicDir, (_dir, segments, name, isDir) => {
     if (!isDir) found.push(`/${[...segments, name].map(encodeURIComponent).join("/")}`);
   });
-  return found.filter((path) => !path.startsWith("/api/"));
+  // public/_data holds what the build writes for the server to read (the search index), not pages or files for
+  // visitors: leaving it out keeps this list the same before and after a build.
+  return found.filter((path) => !path.startsWith("/api/") && !path.startsWith("/_data/"));
 }
 
 export function deriveServedFiles(root: string): string[] {
