@@ -17,6 +17,7 @@ export async function PageFeedback({ locale, path }: { locale: Locale; path: str
           thanks: t("thanks"),
           notSent: t("notSent"),
           privacy: t("privacy"),
+          why: { label: t("why.label"), hint: t("why.hint"), send: t("why.send"), thanks: t("why.thanks") },
         }}
       />
     </section>
