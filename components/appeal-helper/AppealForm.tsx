@@ -20,7 +20,7 @@ import { PrintStep } from "./PrintStep";
 import { problemText } from "./problem-text";
 import { ReviewAnswers } from "./ReviewAnswers";
 import { fieldsOfStep, stepOfField, STEPS } from "./steps";
-import { stepHref, useStep } from "./use-step";
+import { inSteps, stepHref, useStep } from "./use-step";
 import { useTakeOverTyped } from "./use-take-over";
 
 type Props = { locale: Locale; messages: FormMessages; sendTo: string; formId: string };
@@ -71,6 +71,11 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
     const field = target ? document.getElementById(target) : null;
     (field ?? heading.current)?.focus();
     (field ?? heading.current)?.scrollIntoView({ block: field ? "center" : "start" });
+  }, [step]);
+
+  // In the steps, the page shows the form alone (globals.css): each step is a short page of its own on a phone.
+  useEffect(() => {
+    document.documentElement.toggleAttribute("data-helper-steps", inSteps());
   }, [step]);
 
   const goTo = (next: number, fieldId = "") => {
@@ -260,6 +265,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
           closed={deadline?.status === "closed"}
           messages={m.form}
           hydrated={hydrated}
+          sendTo={sendTo}
         />
       )}
       <p className="helper-kept">{m.form.kept}</p>

@@ -3,7 +3,14 @@
 import { useSyncExternalStore } from "react";
 import type { FormMessages } from "./messages";
 
-type Props = { deadline: string | null; closed: boolean; messages: FormMessages["form"]; hydrated: boolean };
+type Props = {
+  deadline: string | null;
+  closed: boolean;
+  messages: FormMessages["form"];
+  hydrated: boolean;
+  /** The committee's name and postal address (content/data/contacts.json). */
+  sendTo: string;
+};
 
 const noSubscription = () => () => {};
 
@@ -17,7 +24,7 @@ export function isInAppBrowser(userAgent: string): boolean {
  * when it is not), how to save a PDF on a phone, and, in an app's own browser, how to open the page in the phone's
  * browser, where printing works. The print button itself is the form's submit button, below.
  */
-export function PrintStep({ deadline, closed, messages: m, hydrated }: Props) {
+export function PrintStep({ deadline, closed, messages: m, hydrated, sendTo }: Props) {
   const inApp = useSyncExternalStore(
     noSubscription,
     () => isInAppBrowser(navigator.userAgent),
@@ -40,6 +47,9 @@ export function PrintStep({ deadline, closed, messages: m, hydrated }: Props) {
           <p>{m.inAppBody}</p>
         </div>
       )}
+      <p className="helper-send-to">
+        <strong>{m.sendToLabel}</strong> {sendTo}
+      </p>
       <p className="helper-pdf-hint">{m.pdfHint}</p>
     </div>
   );

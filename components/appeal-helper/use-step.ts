@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * The helper's current step, kept in the page's address (`?step=3#fill-in`): a reload stays on the step, and the
+ * The helper's current step, kept in the page's address (`?step=3#appeal-helper-form`): a reload stays on the step, and the
  * browser's Back goes to the step before, as the helper's own Back does. The answers themselves stay in session
  * storage (helper-store.ts); the address carries only the step's number.
  */
@@ -25,8 +25,13 @@ function subscribe(listener: () => void) {
 }
 
 /** The step's address, for links that work as links too (Change, Back). */
-export function stepHref(step: number, anchor = "fill-in"): string {
+export function stepHref(step: number, anchor = "appeal-helper-form"): string {
   return `?${PARAM}=${step}#${anchor}`;
+}
+
+/** True once the visitor is in the form's steps (the address names a step): the page then shows the form alone. */
+export function inSteps(): boolean {
+  return new URLSearchParams(location.search).has(PARAM);
 }
 
 export function useStep(count: number): [step: number, go: (step: number) => void] {

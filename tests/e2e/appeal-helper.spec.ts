@@ -338,7 +338,8 @@ for (const { locale, prefix } of locales) {
       await expect(next).toBeFocused();
       expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/#appeal-helper-form$/);
+      // The form's first step, alone on its page.
+      await expect(page).toHaveURL(/\?step=1#appeal-helper-form$/);
       await field(page, "fullName").focus();
       await page.keyboard.type(typed[locale].fullName);
       // The identification's radio group (Thai ID card, passport, company) comes first, then its number.

@@ -21,7 +21,8 @@ for (const { locale, prefix } of locales) {
       await expect(entry(page)).toBeInViewport();
       await entry(page).click();
       await expect(page).toHaveURL(`${prefix}${START}`);
-      await expect(page.locator("h2")).toHaveCount(5);
+      for (const id of ["who-can-appeal", "sixty-days", "have-ready", "how-long", "start"])
+        await expect(page.locator(`h2#${id}`)).toBeVisible();
       await expect(page.locator("main")).toContainText("60");
       await page.getByRole("link", { name: m.start }).click();
       await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
@@ -38,7 +39,8 @@ for (const { locale, prefix } of locales) {
     test("the menu lists it first in its section", async ({ page }) => {
       await gotoOk(page, prefix || "/");
       await page.locator(".mobile-nav-button").click();
-      await expect(page.locator(".mobile-nav-panel").getByRole("link", { name: m.entry })).toHaveCount(1);
+      const link = page.locator(`.mobile-nav-panel a[href="${prefix}${START}"]`);
+      await expect(link).toHaveText(m.entry);
     });
 
     for (const q of locale === "th" ? ["อุทธรณ์", "การอุทธรณ์"] : ["appeal", "how to appeal"]) {

@@ -27,7 +27,7 @@ function seedAnswers(page: Page, letterDate: string) {
     if (sessionStorage.getItem("appeal-helper")) return;
     const values: Record<string, string> = {
       fullName: "Somying Testsystem",
-      nationalId: "3100100567893",
+      nationalId: "3100100567898",
       mobile: "0891234567",
       address: "99/9 Test Road",
       postalCode: "10400",
@@ -64,7 +64,7 @@ for (const { locale, prefix } of locales) {
     test("Back keeps every answer, the helper's and the browser's", async ({ page }) => {
       await openStep(page, prefix, 1);
       await field(page, "fullName").fill("Somchai Test");
-      await field(page, "nationalId").fill("3100100567893");
+      await field(page, "nationalId").fill("3100100567898");
       await field(page, "mobile").fill("0812345678");
       await field(page, "address").fill("1 Test Road");
       await field(page, "postalCode").fill("10200");
@@ -79,7 +79,7 @@ for (const { locale, prefix } of locales) {
       await expect(field(page, "bureau")).toHaveValue("NCB");
       await page.goBack();
       await expect(counter(page)).toHaveText(stepText(locale, 1));
-      await expect(field(page, "nationalId")).toHaveValue("3100100567893");
+      await expect(field(page, "nationalId")).toHaveValue("3100100567898");
       await page.reload();
       await expect(field(page, "mobile")).toHaveValue("0812345678");
     });
