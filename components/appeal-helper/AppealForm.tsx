@@ -211,7 +211,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
       {STEPS.map((at, i) =>
         at.kind === "fields" && shows(i + 1) ? (
           <FieldGroup
-            key={at.group.legend}
+            key={i}
             group={at.group}
             legend={at.group.legend === "header" ? m.form.header : labels[at.group.legend]}
             notes={at.group.legend === "part3" ? [labels.deadlineNote, m.form.letterDateOptional] : []}

@@ -12,8 +12,19 @@ export type Step =
   | { kind: "review" }
   | { kind: "print" };
 
+/** Part 1 (who appeals) is two screens on a phone: who you are, then how to reach you. */
+const PART1_SPLIT_AT = 4;
+const screens = FIELD_GROUPS.flatMap((group) =>
+  group.legend === "part1"
+    ? [
+        { ...group, fields: group.fields.slice(0, PART1_SPLIT_AT) },
+        { ...group, fields: group.fields.slice(PART1_SPLIT_AT) },
+      ]
+    : [group],
+);
+
 export const STEPS: readonly Step[] = [
-  ...FIELD_GROUPS.map((group) => ({ kind: "fields" as const, group })),
+  ...screens.map((group) => ({ kind: "fields" as const, group })),
   { kind: "attachments" },
   { kind: "review" },
   { kind: "print" },

@@ -67,14 +67,15 @@ const typed = {
 
 /** The helper's steps, in order (components/appeal-helper/steps.ts): the fields each asks for. */
 const STEP_FIELDS = [
-  ["fullName", "nationalId", "mobile", "address", "postalCode", "email"],
+  ["fullName", "nationalId"],
+  ["mobile", "address", "postalCode", "email"],
   ["bureau", "disputedItems", "reasons"],
   ["letterDate"],
   ["request"],
   [],
   [],
 ];
-const PRINT_STEP = 8;
+const PRINT_STEP = 9;
 const stepUrl = (prefix: string, step: number) => `${prefix}${PATH}?step=${step}#fill-in`;
 const counter = (page: Page) => page.locator(".helper-step-count");
 
@@ -82,7 +83,7 @@ const counter = (page: Page) => page.locator(".helper-step-count");
 async function fillForm(page: Page, locale: Locale, values: Record<string, string>) {
   const m = messages[locale];
   for (const [n, names] of STEP_FIELDS.entries()) {
-    await expect(counter(page)).toHaveText(m.form.stepCount.replace("{step}", String(n + 1)).replace("{count}", "8"));
+    await expect(counter(page)).toHaveText(m.form.stepCount.replace("{step}", String(n + 1)).replace("{count}", "9"));
     for (const name of names) {
       const value = name === "nationalId" ? GOOD_ID : values[name];
       if (value !== undefined) await field(page, name).fill(value);
@@ -142,7 +143,7 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator("#check-letter-date-error")).toHaveText(m.errors.dateFuture);
       await expect(result(page, locale)).toBeEmpty();
       // The letter's date is the form's too (its third step).
-      await openHelper(page, stepUrl(prefix, 3));
+      await openHelper(page, stepUrl(prefix, 4));
       await expect(field(page, "letterDate")).toHaveValue("11/03/2026");
     });
 
@@ -194,7 +195,7 @@ for (const { locale, prefix } of locales) {
       await field(page, "postalCode").pressSequentially("z");
       await expect(field(page, "postalCode")).toHaveValue("10200");
       expect(await field(page, "postalCode").evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(1);
-      await openHelper(page, stepUrl(prefix, 3));
+      await openHelper(page, stepUrl(prefix, 4));
       await field(page, "requestDate").pressSequentially("1x5/0y1/2569");
       await expect(field(page, "requestDate")).toHaveValue("15/01/2569");
     });
@@ -202,7 +203,7 @@ for (const { locale, prefix } of locales) {
     test("answers survive a reload in the same tab, and can be cleared", async ({ page }) => {
       await answer(page, "asked", "yes");
       await fillForm(page, locale, typed[locale]);
-      await openHelper(page, stepUrl(prefix, 6));
+      await openHelper(page, stepUrl(prefix, 7));
       await page.locator(".helper-checklist input").first().check();
       await openHelper(page);
       await expect(page.locator(".helper-checklist input").first()).toBeChecked();
@@ -210,7 +211,7 @@ for (const { locale, prefix } of locales) {
       await expect(field(page, "fullName")).toHaveValue(typed[locale].fullName);
       await expect(field(page, "nationalId")).toHaveValue(GOOD_ID);
       await expect(page.locator('.helper-check input[name="asked"][value="yes"]')).toBeChecked();
-      await openHelper(page, stepUrl(prefix, 2));
+      await openHelper(page, stepUrl(prefix, 3));
       await expect(field(page, "reasons")).toHaveValue(typed[locale].reasons);
       await openHelper(page, stepUrl(prefix, PRINT_STEP));
       await page.getByRole("button", { name: m.form.clear }).click();
@@ -223,8 +224,8 @@ for (const { locale, prefix } of locales) {
       await page.getByRole("button", { name: m.form.continue }).click();
       const summary = page.locator(".error-summary");
       await expect(summary).toBeFocused();
-      // The first step's required fields: name, ID number, phone, address, postal code.
-      await expect(summary.getByRole("link")).toHaveCount(5);
+      // The first step's required fields: name and ID number.
+      await expect(summary.getByRole("link")).toHaveCount(2);
       await expect(error(page, "fullName")).toHaveText(m.errors.required);
       await expect(counter(page)).toContainText("1");
       await openHelper(page, stepUrl(prefix, PRINT_STEP));
@@ -235,7 +236,7 @@ for (const { locale, prefix } of locales) {
       await expect(summary.getByRole("link", { name: `${labels.nationalId}: ${m.errors.required}` })).toBeVisible();
       await summary.getByRole("link", { name: new RegExp(`^${labels.reasons}`) }).click();
       await expect(field(page, "reasons")).toBeFocused();
-      await expect(counter(page)).toContainText("2");
+      await expect(counter(page)).toContainText("3");
       await expect(page.locator("#appeal-print-frame")).toHaveCount(0);
     });
 

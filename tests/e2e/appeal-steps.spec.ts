@@ -9,7 +9,7 @@ import { expect, gotoOk, locales, test } from "./fixtures";
 const PATH = "/Public/Appealprocess/Helper";
 const messages = { th: th.appealHelper, en: en.appealHelper };
 const PHONE = { width: 375, height: 812 };
-const STEPS = 8;
+const STEPS = 9;
 
 const field = (page: Page, name: string) => page.locator(`#appeal-${name}`);
 const counter = (page: Page) => page.locator(".helper-step-count");
@@ -65,38 +65,36 @@ for (const { locale, prefix } of locales) {
       await openStep(page, prefix, 1);
       await field(page, "fullName").fill("Somchai Test");
       await field(page, "nationalId").fill("3100100567898");
-      await field(page, "mobile").fill("0812345678");
-      await field(page, "address").fill("1 Test Road");
-      await field(page, "postalCode").fill("10200");
       await page.getByRole("button", { name: m.form.continue }).click();
       await expect(counter(page)).toHaveText(stepText(locale, 2));
-      await field(page, "bureau").fill("NCB");
+      await field(page, "mobile").fill("0812345678");
+      await field(page, "postalCode").fill("10200");
       await page.getByRole("link", { name: m.form.back }).click();
       await expect(counter(page)).toHaveText(stepText(locale, 1));
       await expect(field(page, "fullName")).toHaveValue("Somchai Test");
-      await expect(field(page, "postalCode")).toHaveValue("10200");
+      await expect(field(page, "nationalId")).toHaveValue("3100100567898");
       await page.getByRole("button", { name: m.form.continue }).click();
-      await expect(field(page, "bureau")).toHaveValue("NCB");
+      await expect(field(page, "postalCode")).toHaveValue("10200");
       await page.goBack();
       await expect(counter(page)).toHaveText(stepText(locale, 1));
       await expect(field(page, "nationalId")).toHaveValue("3100100567898");
       await page.reload();
-      await expect(field(page, "mobile")).toHaveValue("0812345678");
+      await expect(field(page, "fullName")).toHaveValue("Somchai Test");
     });
 
     test("check your answers lists each answer with a working Change link", async ({ page }) => {
       await seedAnswers(page, "");
-      await openStep(page, prefix, 7);
+      await openStep(page, prefix, 8);
       await expect(page.getByRole("heading", { name: m.form.reviewTitle })).toBeVisible();
       const row = page.locator('.helper-review-row[data-field="reasons"]');
       await expect(row).toContainText("Paid in full in January");
       await expect(page.locator('.helper-review-row[data-field="letterDate"]')).toContainText(m.form.notGiven);
       await row.getByRole("link", { name: `${m.form.change} ${labels.reasons}` }).click();
-      await expect(counter(page)).toHaveText(stepText(locale, 2));
+      await expect(counter(page)).toHaveText(stepText(locale, 3));
       await expect(field(page, "reasons")).toBeFocused();
       await field(page, "reasons").fill("Paid in full in February");
       await page.getByRole("button", { name: m.form.continue }).click();
-      await openStep(page, prefix, 7);
+      await openStep(page, prefix, 8);
       await expect(row).toContainText("Paid in full in February");
       await page
         .locator('.helper-review-row[data-field="fullName"]')

@@ -82,7 +82,7 @@ for (const { prefix, m } of [
     page,
   }) => {
     await page.goto(`${prefix}/`);
-    await page.getByRole("link", { name: m.appealStart.entry }).click();
+    await page.locator("main").getByRole("link", { name: m.appealStart.entry }).first().click();
     await expect(page).toHaveURL(`${prefix}/Public/AppealStart`);
     await page.getByRole("link", { name: m.appealStart.start }).click();
     await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
