@@ -51,6 +51,8 @@ export const routes: readonly RouteEntry[] = [
   page("/Law/act", "/Law", "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต", "Credit Information Business Act"),
   page("/Law/Notification", "/Law", "ประกาศและหนังสือเวียน", "Notifications and circulars"),
   page("/Public", "/", "มุมประชาชน", "For the public"),
+  // The start of an appeal: first in its section's menu, so a visitor who came to appeal finds it at once.
+  page("/Public/AppealStart", "/Public", "อุทธรณ์ต่อ กคค.", "Appeal to the Committee", { spec: false }),
   page("/Public/BasicIntormation", "/Public", "ความรู้เบื้องต้นเกี่ยวกับข้อมูลเครดิต", "Credit information basics", {
     aliases: ["/Public/BasicInformation"],
   }),

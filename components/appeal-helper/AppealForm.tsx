@@ -1,27 +1,35 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { formatDate } from "@/lib/format";
 import { formText, idNumberLabel, idTypeOptions } from "@/lib/appeal-form/labels";
 import { appealFormHtml } from "@/lib/appeal-form/template";
 import type { Locale } from "@/i18n/locales";
-import { APPEAL_FIELD_NAMES, appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
-import { bangkokToday } from "@/lib/validation/dates";
+import { appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
+import { appealWindow, bangkokToday, parseDateInput } from "@/lib/validation/dates";
 import { idType } from "@/lib/validation/rules";
 import { AttachmentList } from "./AttachmentList";
 import { ErrorSummary } from "./ErrorSummary";
-import { ChoiceField } from "./ChoiceField";
-import { FIELD_GROUPS, identityUi, postalCodeUi, type FieldUi } from "./form-fields";
+import { FieldGroup } from "./FieldGroup";
+import { identityUi, postalCodeUi, type FieldUi } from "./form-fields";
 import { FormField } from "./FormField";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
-import type { FormMessages } from "./messages";
+import { fill, type FormMessages } from "./messages";
 import { pageFontCss, printDocument, printValues } from "./print-form";
+import { PrintStep } from "./PrintStep";
 import { problemText } from "./problem-text";
+import { ReviewAnswers } from "./ReviewAnswers";
+import { fieldsOfStep, stepOfField, STEPS } from "./steps";
+import { inSteps, stepHref, useStep } from "./use-step";
+import { useTakeOverTyped } from "./use-take-over";
 
 type Props = { locale: Locale; messages: FormMessages; sendTo: string; formId: string };
 
 /**
- * The appeal form online: checked as the visitor types, kept in this tab's storage, and printed (or saved as PDF by
- * the browser's print dialog) as the same document as the downloadable form, filled in. Nothing is sent anywhere.
+ * The appeal form online, in short steps (steps.ts) with a counter, Back, and "check your answers" before printing:
+ * checked as the visitor types, kept in this tab's storage, and printed (or saved as PDF by the browser's print
+ * dialog) as the same document as the downloadable form, filled in. Nothing is sent anywhere. Each step is checked
+ * before the next (GOV.UK: the error summary at the top takes focus, each message by its field).
  * Its fields are uncontrolled: what was typed or ticked before hydration is taken over on mount (issue 16). Printing
  * needs the scripts, so the print button waits for them; without JavaScript the form is hidden and the page offers
  * the printable PDF instead (AppealHelperBlock).
@@ -31,7 +39,10 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   const hydrated = useHydrated();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [focused, setFocused] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const [step, go] = useStep(STEPS.length);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<string | null>(null);
   const [status, setStatus] = useState("");
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -52,25 +63,28 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
     if (summaryFocus) summary.current?.focus();
   }, [summaryFocus]);
 
-  useLayoutEffect(() => {
-    if (!form.current) return;
-    const data = new FormData(form.current);
-    const typed = APPEAL_FIELD_NAMES.flatMap((name) => {
-      const value = data.get(`appeal-${name}`);
-      // The ID type's first radio is ticked in the server HTML: only another choice is the visitor's.
-      const chosen = typeof value === "string" && value !== "" && !(name === "idType" && value === "thaiId");
-      return chosen ? [[name, value] as const] : [];
-    });
-    const ticked = labels.attachments.map((_, n) => data.has(`attachment-${n}`));
-    if (typed.length === 0 && !ticked.includes(true)) return;
-    helperStore.update((state) => ({
-      ...state,
-      values: { ...state.values, ...Object.fromEntries(typed) },
-      attachments: ticked.includes(true) ? ticked : state.attachments,
-    }));
-    // Once, on mount: later typing arrives through the fields' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // After a move between steps (not on load): focus the field a Change link named, or the new step's heading.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    const field = target ? document.getElementById(target) : null;
+    (field ?? heading.current)?.focus();
+    (field ?? heading.current)?.scrollIntoView({ block: field ? "center" : "start" });
+  }, [step]);
+
+  // In the steps, the page shows the form alone (globals.css): each step is a short page of its own on a phone.
+  useEffect(() => {
+    document.documentElement.toggleAttribute("data-helper-steps", inSteps());
+  }, [step]);
+
+  const goTo = (next: number, fieldId = "") => {
+    focusNext.current = fieldId;
+    setStatus("");
+    go(next);
+  };
+
+  useTakeOverTyped(form, labels.attachments.length);
 
   const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
 
@@ -79,12 +93,35 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   const errorOf = (name: AppealField): string | null => {
     const found = problems[name];
     const typed = (values[name] ?? "").trim() !== "";
-    if (!found || !(attempted || (typed && (touched.has(name) || focused !== name)))) return null;
+    const tried = attempted.has(stepOfField(name)) || attempted.has(STEPS.length);
+    if (!found || !(tried || (typed && (touched.has(name) || focused !== name)))) return null;
     return problemText(m.errors, found, values[name] ?? "", labels);
   };
 
+  const letterIso = parseDateInput(values.letterDate ?? "");
+  const window60 = letterIso && !problems.letterDate ? appealWindow(letterIso, today) : null;
+  const deadline = window60 && window60.status !== "future-letter" ? window60 : null;
+  const deadlineText = deadline
+    ? fill(deadline.status === "open" ? m.form.deadline : m.form.deadlinePassed, {
+        date: formatDate(locale, deadline.deadline),
+      })
+    : null;
+
+  /** The problems a step shows in its summary: its own fields, or every field on the print step. */
+  const stepProblems = (n: number) =>
+    (Object.keys(problems) as AppealField[]).filter((name) => n === STEPS.length || fieldsOfStep(n).includes(name));
+
+  const next = () => {
+    setAttempted((set) => new Set(set).add(step));
+    if (stepProblems(step).length > 0) {
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
+    goTo(step + 1);
+  };
+
   const print = async () => {
-    setAttempted(true);
+    setAttempted((set) => new Set(set).add(STEPS.length));
     setStatus("");
     if (Object.keys(problems).length > 0) {
       setSummaryFocus((n) => n + 1);
@@ -94,6 +131,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
       locale,
       fontCss: pageFontCss(),
       sendTo,
+      lastDay: deadline?.status === "open" ? deadlineText! : undefined,
       values: printValues(locale, values, attachments),
     });
     await printDocument(html, m.form.printFrameTitle);
@@ -102,16 +140,41 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
 
   const clear = () => {
     helperStore.clear();
-    setAttempted(false);
+    setAttempted(new Set());
     setTouched(new Set());
     setStatus(m.form.cleared);
   };
 
-  const summaryItems = (Object.keys(problems) as AppealField[]).map((name) => ({
+  const summaryItems = stepProblems(step).map((name) => ({
     id: `appeal-${name}`,
     label: labelOf(name),
     message: problemText(m.errors, problems[name]!, values[name] ?? "", labels),
   }));
+
+  const current = STEPS[step - 1];
+  const titleOf = (n: number) => {
+    const at = STEPS[n - 1];
+    if (at.kind === "fields") return at.group.legend === "header" ? m.form.header : labels[at.group.legend];
+    if (at.kind === "attachments") return labels.part5;
+    return at.kind === "review" ? m.form.reviewTitle : m.form.printTitle;
+  };
+  // Before the scripts run every group is in the page (hidden without JavaScript, globals.css); then one step.
+  const shows = (n: number) => !hydrated || n === step;
+
+  const fieldProps = (name: AppealField) => ({
+    label: labelOf(name),
+    value: values[name] ?? "",
+    error: errorOf(name),
+    onChange: (value: string) => {
+      helperStore.setValue(name, value);
+      if (name === "nationalId" && value.length === 13) touch(name);
+    },
+    onFocus: () => setFocused(name),
+    onBlur: () => {
+      setFocused(null);
+      touch(name);
+    },
+  });
 
   return (
     <form
@@ -119,81 +182,115 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
       id={formId}
       className="helper-form"
       data-hydrated={hydrated || undefined}
+      data-step={hydrated ? step : undefined}
       aria-label={m.form.label}
       noValidate
       onSubmit={(event) => {
         // Printing happens here, in the browser: the form is never submitted anywhere.
         event.preventDefault();
-        void print();
+        if (current.kind === "print") void print();
+        else next();
       }}
     >
-      {attempted && summaryItems.length > 0 && (
-        <ErrorSummary ref={summary} title={m.form.summaryTitle} items={summaryItems} />
+      {hydrated && (
+        <>
+          <p className="helper-step-count">{fill(m.form.stepCount, { step, count: STEPS.length })}</p>
+          <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
+            {titleOf(step)}
+          </h3>
+        </>
       )}
-      {FIELD_GROUPS.map((group) => (
-        <fieldset key={group.legend} className="helper-group">
-          <legend>{group.legend === "header" ? m.form.header : labels[group.legend]}</legend>
-          {group.legend === "part3" && <p className="field-hint">{labels.deadlineNote}</p>}
-          {group.fields.map((ui) =>
-            ui.name === "idType" ? (
-              <ChoiceField
-                key={ui.name}
-                name="appeal-idType"
-                legend={labels.idType}
-                options={idTypeOptions(labels)}
-                value={idType(values.idType)}
-                onChange={(value) => helperStore.setValue("idType", value)}
-              />
-            ) : (
-              <FormField
-                key={ui.name}
-                ui={uiOf(ui)}
-                locale={locale}
-                label={labelOf(ui.name)}
-                value={values[ui.name] ?? ""}
-                error={errorOf(ui.name)}
-                messages={m}
-                today={today}
-                onChange={(value) => {
-                  helperStore.setValue(ui.name, value);
-                  if (ui.name === "nationalId" && value.length === 13) touch(ui.name);
-                }}
-                onFocus={() => setFocused(ui.name)}
-                onBlur={() => {
-                  setFocused(null);
-                  touch(ui.name);
-                }}
-              />
-            ),
-          )}
-        </fieldset>
-      ))}
-      <AttachmentList
-        legend={labels.part5}
-        hint={m.form.attachmentsHint}
-        items={labels.attachments}
-        checked={attachments}
-        onChange={(checked) => helperStore.update((state) => ({ ...state, attachments: checked }))}
-      />
-      <FormField
-        ui={{ name: "otherAttachment", maxLength: 300 }}
-        locale={locale}
-        label={labels.otherAttachment}
-        value={values.otherAttachment ?? ""}
-        error={null}
-        messages={m}
-        today={today}
-        onChange={(value) => helperStore.setValue("otherAttachment", value)}
-      />
+      {attempted.has(step) && summaryItems.length > 0 && (
+        <ErrorSummary
+          ref={summary}
+          title={m.form.summaryTitle}
+          items={summaryItems}
+          onSelect={(id) => goTo(stepOfField(id.replace(/^appeal-/, "") as AppealField), id)}
+        />
+      )}
+      {STEPS.map((at, i) =>
+        at.kind === "fields" && shows(i + 1) ? (
+          <FieldGroup
+            key={i}
+            group={at.group}
+            legend={at.group.legend === "header" ? m.form.header : labels[at.group.legend]}
+            notes={at.group.legend === "part3" ? [labels.deadlineNote, m.form.letterDateOptional] : []}
+            locale={locale}
+            messages={m}
+            today={today}
+            idType={idType(values.idType)}
+            idTypeLegend={labels.idType}
+            idTypeOptions={idTypeOptions(labels)}
+            uiOf={uiOf}
+            fieldProps={fieldProps}
+          />
+        ) : null,
+      )}
+      {shows(STEPS.findIndex((at) => at.kind === "attachments") + 1) && (
+        <>
+          <AttachmentList
+            legend={labels.part5}
+            hint={m.form.attachmentsHint}
+            items={labels.attachments}
+            checked={attachments}
+            onChange={(checked) => helperStore.update((state) => ({ ...state, attachments: checked }))}
+          />
+          <FormField
+            ui={{ name: "otherAttachment", maxLength: 300 }}
+            locale={locale}
+            label={labels.otherAttachment}
+            value={values.otherAttachment ?? ""}
+            error={null}
+            messages={m}
+            today={today}
+            onChange={(value) => helperStore.setValue("otherAttachment", value)}
+          />
+        </>
+      )}
+      {hydrated && current.kind === "review" && (
+        <ReviewAnswers
+          locale={locale}
+          values={values}
+          attachments={attachments}
+          labels={labels}
+          labelOf={labelOf}
+          titleOf={titleOf}
+          messages={m.form}
+          onChange={goTo}
+        />
+      )}
+      {hydrated && current.kind === "print" && (
+        <PrintStep
+          deadline={deadlineText}
+          closed={deadline?.status === "closed"}
+          messages={m.form}
+          hydrated={hydrated}
+          sendTo={sendTo}
+        />
+      )}
       <p className="helper-kept">{m.form.kept}</p>
       <div className="helper-actions">
+        {hydrated && step > 1 && (
+          <a
+            className="button button-secondary"
+            href={stepHref(step - 1)}
+            onClick={(event) => {
+              event.preventDefault();
+              goTo(step - 1);
+            }}
+          >
+            {m.form.back}
+          </a>
+        )}
         {/* Disabled until hydrated: a native submit before then would put the answers in the page's URL. */}
         <button type="submit" disabled={!hydrated}>
-          {m.form.print}
+          {!hydrated || current.kind === "print" ? m.form.print : m.form.continue}
         </button>
-        <button type="button" className="button-secondary" onClick={clear}>
-          {m.form.clear}
-        </button>
+        {hydrated && current.kind === "print" && (
+          <button type="button" className="button-secondary" onClick={clear}>
+            {m.form.clear}
+          </button>
+        )}
       </div>
       <p className="helper-status" role="status">
         {status}

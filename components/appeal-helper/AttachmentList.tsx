@@ -36,6 +36,7 @@ export function AttachmentList({ legend, hint, items, checked, onChange }: Props
             <label className="helper-choice">
               <input
                 type="checkbox"
+                id={`attachment-${n}`}
                 name={`attachment-${n}`}
                 defaultChecked={checked[n] ?? false}
                 onChange={() => onChange(boxes().map((box) => box.checked))}

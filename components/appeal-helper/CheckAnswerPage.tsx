@@ -33,7 +33,12 @@ export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
       <h1>{m.check.pageTitle}</h1>
       <section className="helper-result" aria-label={m.check.resultLabel}>
         {outcome ? (
-          <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formHref={`${helper}#fill-in`} />
+          <CheckOutcome
+            locale={locale}
+            outcome={outcome}
+            messages={m.check}
+            formHref={`${helper}?step=1#appeal-helper-form`}
+          />
         ) : (
           <p className="field-error" role="alert">
             {missing}

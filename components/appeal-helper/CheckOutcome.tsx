@@ -47,6 +47,12 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
     <div className="helper-outcome">
       <h3>{title}</h3>
       <p>{body}</p>
+      {/* Without the letter the appeal can still be made: the form's letter date is left blank. */}
+      {outcome.kind === "needLetter" && (
+        <p>
+          <a href={formHref}>{m.open.next}</a>
+        </p>
+      )}
     </div>
   );
 }

@@ -25,9 +25,11 @@ export function ChoiceField({ name, legend, options, value, onChange }: Props) {
     <fieldset className="helper-question" ref={group}>
       <legend>{legend}</legend>
       <div className="helper-choices">
-        {options.map((option) => (
+        {options.map((option, n) => (
           <label key={option.value} className="helper-choice">
             <input
+              // The first choice carries the group's id: "Change" on the answers page and the error summary go to it.
+              id={n === 0 ? name : undefined}
               type="radio"
               name={name}
               value={option.value}

@@ -11,6 +11,7 @@ import { fill, type CheckMessages } from "./messages";
 import { checkOutcome, QUESTIONS, type Question } from "./outcome";
 import { TextField } from "./TextField";
 import { useDomSync } from "./use-dom-sync";
+import { stepHref } from "./use-step";
 import { YesNoQuestion } from "./YesNoQuestion";
 
 type Props = { locale: Locale; messages: CheckMessages; formId: string; action: string };
@@ -119,7 +120,9 @@ export function EligibilityCheck({ locale, messages: m, formId, action }: Props)
         <button type="submit">{m.check.submit}</button>
       </form>
       <section className="helper-result" aria-label={m.check.resultLabel} aria-live="polite" tabIndex={-1} ref={result}>
-        {outcome && <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formHref={`#${formId}`} />}
+        {outcome && (
+          <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formHref={stepHref(1, formId)} />
+        )}
       </section>
       {Object.keys(answers).length > 0 && (
         <button type="button" className="button-secondary" onClick={startAgain}>

@@ -1,13 +1,19 @@
 import type { Ref } from "react";
 
-type Props = { ref: Ref<HTMLDivElement>; title: string; items: { id: string; label: string; message: string }[] };
+type Props = {
+  ref: Ref<HTMLDivElement>;
+  title: string;
+  items: { id: string; label: string; message: string }[];
+  /** Where a field may be on another step, the form moves there first; by default the link focuses the field. */
+  onSelect?: (id: string) => void;
+};
 
 /**
  * The answers to fix before printing, each a link to its field (the GOV.UK error summary). It takes focus when the
  * visitor asks to print, so a screen reader reads it at once; a link moves focus into the field it names.
  */
-export function ErrorSummary({ ref, title, items }: Props) {
-  const go = (id: string) => {
+export function ErrorSummary({ ref, title, items, onSelect }: Props) {
+  const focusField = (id: string) => {
     const field = document.getElementById(id);
     field?.focus();
     field?.scrollIntoView({ block: "center" });
@@ -22,7 +28,8 @@ export function ErrorSummary({ ref, title, items }: Props) {
               href={`#${item.id}`}
               onClick={(event) => {
                 event.preventDefault();
-                go(item.id);
+                if (document.getElementById(item.id)) focusField(item.id);
+                else onSelect?.(item.id);
               }}
             >
               {item.label}: {item.message}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import { DialogActions } from "@/components/overlays/DialogActions";
 import { useModalDialog } from "@/components/overlays/useModalDialog";
 
 type Props = {
@@ -67,14 +68,10 @@ export function AppealConditions({ title, html, openLabel, acceptLabel, acceptHi
         <p id="appeal-hint" className="modal-hint" aria-live="polite">
           {canAccept ? "" : acceptHint}
         </p>
-        <div className="modal-actions">
-          <button type="button" onClick={accept} disabled={!canAccept}>
-            {acceptLabel}
-          </button>
-          <button type="button" className="button-secondary" onClick={() => close("dismissed")}>
-            {closeLabel}
-          </button>
-        </div>
+        <DialogActions
+          primary={{ label: acceptLabel, onClick: accept, disabled: !canAccept }}
+          secondary={{ label: closeLabel, onClick: () => close("dismissed") }}
+        />
       </dialog>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppealFormBlock } from "@/components/appeal/AppealFormBlock";
+import { AppealStartLink } from "@/components/appeal/AppealStartLink";
 import { AppealHelperBlock } from "@/components/appeal-helper/AppealHelperBlock";
 import { CollectionList } from "@/components/collections/CollectionList";
 import type { ParsedPage } from "@/lib/content/parse";
@@ -29,6 +30,8 @@ function renderBlock(locale: Locale, block: Block): ReactNode {
       return <ContactCard locale={locale} />;
     case "appeal-form":
       return <AppealFormBlock locale={locale} />;
+    case "appeal-start":
+      return <AppealStartLink locale={locale} to={block.to} />;
     case "appeal-helper":
       return <AppealHelperBlock locale={locale} part={block.part} />;
     case "page-cards":

@@ -1,10 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { apiRequest } from "@/lib/client/api";
 
-type Labels = Record<"question" | "yes" | "no" | "thanks" | "notSent" | "privacy", ReactNode>;
+type Labels = Record<"question" | "yes" | "no" | "thanks" | "notSent" | "privacy", ReactNode> & {
+  why: { label: string; hint: string; send: string; thanks: string };
+};
+
+// Loaded only after "No": no page pays for the box in its first view.
+const WhyBox = dynamic(() => import("./WhyBox").then((m) => m.WhyBox));
 type Props = { locale: Locale; path: string; labels: Labels };
 
 /**
@@ -14,6 +20,7 @@ type Props = { locale: Locale; path: string; labels: Labels };
  */
 export function FeedbackButtons({ locale, path, labels }: Props) {
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const [saidNo, setSaidNo] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,6 +28,7 @@ export function FeedbackButtons({ locale, path, labels }: Props) {
     setState("sending");
     try {
       await apiRequest("/api/feedback", { method: "POST", body: { path, locale, useful } });
+      setSaidNo(!useful);
       setState("sent");
     } catch {
       setState("failed");
@@ -29,9 +37,18 @@ export function FeedbackButtons({ locale, path, labels }: Props) {
 
   if (state === "sent") {
     return (
-      <p className="page-feedback-thanks" role="status">
-        {labels.thanks}
-      </p>
+      <>
+        <p className="page-feedback-thanks" role="status">
+          {labels.thanks}
+        </p>
+        {saidNo && (
+          <WhyBox
+            locale={locale}
+            path={path}
+            labels={{ ...labels.why, thanks: labels.why.thanks, notSent: labels.notSent }}
+          />
+        )}
+      </>
     );
   }
   return (

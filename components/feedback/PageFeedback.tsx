@@ -18,6 +18,7 @@ export async function PageFeedback({ locale, path }: { locale: Locale; path: str
           thanks: <ThaiText text={t("thanks")} />,
           notSent: <ThaiText text={t("notSent")} />,
           privacy: <ThaiText text={t("privacy")} />,
+          why: { label: t("why.label"), hint: t("why.hint"), send: t("why.send"), thanks: t("why.thanks") },
         }}
       />
     </section>

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { loadAnalytics } from "@/lib/client/analytics";
 import type { ReactNode } from "react";
+import { setVisitFlag, VISIT_FLAGS } from "./visit-flags";
 
 type Props = {
   text: ReactNode;
@@ -19,7 +20,7 @@ const hide = () => document.documentElement.classList.remove("show-cookies");
 /**
  * Cookie banner (spec section 2). The boot script shows it before the first paint while no flag is stored; it is
  * fixed to the bottom of the screen, so it shifts nothing. Accept stores the flag and starts analytics; decline hides
- * it for now, so it asks again on the next visit. Reopened from "Cookie settings" in the footer, decline also
+ * it for the rest of this visit (sessionStorage), so it asks again on the next visit. Reopened from "Cookie settings" in the footer, decline also
  * withdraws a consent given earlier: the flag goes, and analytics stops from the next page on (a script already
  * running cannot be unloaded). Both buttons carry equal weight.
  */
@@ -38,6 +39,7 @@ export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, poli
     } catch {
       // Consent for this page only.
     }
+    setVisitFlag(VISIT_FLAGS.cookiesDeclined, false);
     hide();
     loadAnalytics();
   };
@@ -48,6 +50,7 @@ export function CookieBanner({ text, acceptLabel, declineLabel, policyHref, poli
     } catch {
       // Nothing was stored.
     }
+    setVisitFlag(VISIT_FLAGS.cookiesDeclined, true);
     hide();
   };
 

@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
+import { DialogActions } from "./DialogActions";
 import { useModalDialog } from "./useModalDialog";
 import type { ReactNode } from "react";
+import { hasVisitFlag, setVisitFlag, VISIT_FLAGS } from "./visit-flags";
 
 type Props = { title: ReactNode; html: string; acceptLabel: ReactNode; closeLabel: ReactNode };
 
@@ -13,10 +15,14 @@ const splashDone = () => !document.documentElement.classList.contains("show-spla
 
 /**
  * Terms of use (spec section 2): shown on a first visit, after the splash, while no acceptance is stored. Accepting
- * stores the flag; Escape or "close" dismisses it for now without storing, so it returns on the next visit.
+ * stores the flag; Escape or "close for now" dismisses it for the rest of this visit (sessionStorage) without storing
+ * the flag, so it returns on the next visit.
  */
 export function TermsDialog({ title, html, acceptLabel, closeLabel }: Props) {
-  const { ref, open, close } = useModalDialog();
+  // Whatever closed it but "accept" (the button, Escape) closes it for this visit.
+  const { ref, open, close } = useModalDialog((value) => {
+    if (value !== "accepted") setVisitFlag(VISIT_FLAGS.termsClosed, true);
+  });
 
   useEffect(() => {
     let accepted = false;
@@ -25,7 +31,7 @@ export function TermsDialog({ title, html, acceptLabel, closeLabel }: Props) {
     } catch {
       // Storage blocked: ask, and accept for this page only.
     }
-    if (accepted) return;
+    if (accepted || hasVisitFlag(VISIT_FLAGS.termsClosed)) return;
     if (splashDone()) {
       open();
       return;
@@ -46,15 +52,17 @@ export function TermsDialog({ title, html, acceptLabel, closeLabel }: Props) {
   return (
     <dialog ref={ref} className="modal" aria-labelledby="terms-title">
       <h2 id="terms-title">{title}</h2>
-      <div className="modal-body prose" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
-      <div className="modal-actions">
-        <button type="button" onClick={accept}>
-          {acceptLabel}
-        </button>
-        <button type="button" className="button-secondary" onClick={() => close("dismissed")}>
-          {closeLabel}
-        </button>
-      </div>
+      <div
+        className="modal-body modal-scroll prose"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="terms-title"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <DialogActions
+        primary={{ label: acceptLabel, onClick: accept }}
+        secondary={{ label: closeLabel, onClick: () => close("dismissed") }}
+      />
     </dialog>
   );
 }

@@ -75,8 +75,10 @@ export function appealFormHtml(options: {
   fontCss: string;
   sendTo: string;
   values?: AppealFormValues;
+  /** The last day the committee must receive the appeal, as a sentence, when the letter's date is known. */
+  lastDay?: string;
 }): string {
-  const { locale, fontCss, sendTo, values = {} } = options;
+  const { locale, fontCss, sendTo, values = {}, lastDay } = options;
   const t = formText[locale];
   const attachments = t.attachments
     .map((item, n) => `<li><span class="check">${values.attachments?.[n] ? "✓" : ""}</span>${escape(item)}</li>`)
@@ -101,6 +103,7 @@ h2 { font-size: 12pt; margin: 4mm 0 2mm; padding: 1mm 2mm; background: #e9eef5; 
 .group { display: inline-flex; }
 .box { display: inline-flex; width: 7mm; height: 8mm; border: 0.6pt solid #333; margin-right: -0.6pt; align-items: center; justify-content: center; font-size: 12pt; }
 .note { font-size: 10pt; margin: 1mm 0 0; }
+.last-day { font-size: 11.5pt; margin: 1.5mm 0 0; padding: 1mm 2mm; border: 0.8pt solid #111; }
 .notice { font-size: 9.5pt; margin: 0 0 3mm; padding: 1.5mm 2.5mm; border: 0.6pt solid #555; }
 ul.attach { list-style: none; padding: 0; margin: 0; }
 ul.attach li { display: flex; gap: 2mm; margin-bottom: 1mm; }
@@ -119,7 +122,7 @@ ul.attach li { display: flex; gap: 2mm; margin-bottom: 1mm; }
 <div class="grid">${field(t.bureau, values.bureau)}${field(t.member, values.member)}${field(t.account, values.account, 1, true)}${field(t.disputedItems, values.disputedItems, 2, true)}${field(t.reasons, values.reasons, 4, true)}</div>
 <h2>${escape(t.part3)}</h2>
 <div class="grid">${field(t.requestDate, values.requestDate)}${field(t.answerDate, values.answerDate)}${field(t.disputeDate, values.disputeDate)}${field(t.letterDate, values.letterDate)}</div>
-<p class="note">${escape(t.deadlineNote)}</p>
+<p class="note">${escape(t.deadlineNote)}</p>${lastDay ? `<p class="last-day"><strong>${escape(lastDay)}</strong></p>` : ""}
 <h2>${escape(t.part4)}</h2>
 ${field(t.request, values.request, 2, true)}
 <h2>${escape(t.part5)}</h2>

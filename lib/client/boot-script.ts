@@ -2,9 +2,12 @@
  * The one inline script, run in <head> before the first paint, so nothing flashes before the overlays (spec: the
  * splash is "shown first"). It works before React hydrates and costs no bundle bytes:
  * - marks <html class="js"> (CSS keeps no-JS fallbacks for the menus otherwise);
- * - splash: once per browser session, counts down 10 → 0, hides on skip, on timeout or when a navigation starts
- *   (a link click or back/forward), and tells the rest of the page with a `splash:hidden` event;
- * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2);
+ * - splash: once per visit (this tab's session), never over a page reached from inside the site (a same-origin
+ *   referrer: a link opened in a new tab starts no new visit), counts down 10 → 0, hides on skip, on timeout or
+ *   when a navigation starts (a link click or back/forward), and tells the rest of the page with `splash:hidden`;
+ * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2) and the visitor has not declined
+ *   during this visit (sessionStorage `cookies-declined`): every link is a full page load, and "decline" in the
+ *   spec's single-page app lasted the visit, not the page;
  * - header search: until the search panel's script has taken over (`data-ready`), a tap on its toggle opens it, so a
  *   visitor on a slow phone can type before the framework arrives (it starts after the first paint).
  * Storage can throw (private modes, blocked storage): then the splash is skipped and the banner shown.
@@ -22,9 +25,9 @@ export const SPLASH_SECONDS = 10;
  */
 export function bootScript(splashEnabled: boolean, seconds: number): string {
   return `(function(){var d=document.documentElement;d.classList.add("js");
-try{if(!localStorage.getItem("cookies"))d.classList.add("show-cookies")}catch(e){d.classList.add("show-cookies")}
+try{if(!localStorage.getItem("cookies")&&!sessionStorage.getItem("cookies-declined"))d.classList.add("show-cookies")}catch(e){d.classList.add("show-cookies")}
 document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest(".search-toggle"),x=b&&b.closest(".search-box");if(!x||x.dataset.ready)return;x.dataset.open="true";b.setAttribute("aria-expanded","true");var i=x.querySelector("input");if(i)i.focus()});
-var show=false;try{show=${splashEnabled ? "true" : "false"}&&!sessionStorage.getItem("splash-seen");if(show)sessionStorage.setItem("splash-seen","1")}catch(e){show=false}
+var show=false;try{var inside=document.referrer.indexOf(location.origin+"/")===0;show=${splashEnabled ? "true" : "false"}&&!inside&&!sessionStorage.getItem("splash-seen");sessionStorage.setItem("splash-seen","1")}catch(e){show=false}
 if(!show){window.__splashDone=true;return}
 d.classList.add("show-splash");var n=${seconds},timer;
 function site(){return document.getElementById("site")}

@@ -63,6 +63,9 @@ export const blockSchema = z.discriminatedUnion("name", [
   z.strictObject({ name: z.literal("related-sites") }),
   z.strictObject({ name: z.literal("contact") }),
   z.strictObject({ name: z.literal("appeal-form") }),
+  /** The one entry to the appeal journey (a button-styled link to the start page): `::appeal-start`; on
+   * that page, `::appeal-start{to="helper"}` is its Start button. */
+  z.strictObject({ name: z.literal("appeal-start"), to: z.enum(["start", "helper"]).default("start") }),
   /** The appeal helper's parts, each under its own heading: `::appeal-helper{part="check"}` (also "form", "offices"). */
   z.strictObject({ name: z.literal("appeal-helper"), part: z.enum(["check", "form", "offices"]) }),
   /** Cards linking to registry pages, e.g. the home page's top tasks: `::page-cards{paths="/Law/act /FAQ"}`. */

@@ -16,8 +16,11 @@ export const feedbackSchema = z.strictObject({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-/** A few hundred bytes is all an answer needs; anything much larger is refused unread (413). */
-export const FEEDBACK_BODY_LIMIT = 2048;
+/**
+ * A yes/no needs a few hundred bytes; "what were you trying to do?" up to 500 characters, which a form posts
+ * percent-encoded (a Thai character is 9 bytes that way). Anything larger is refused unread (413).
+ */
+export const FEEDBACK_BODY_LIMIT = 8192;
 
 /** The same answer as a browser without JavaScript posts it: path, locale and useful=yes|no as form fields. */
 export function feedbackFromForm(form: URLSearchParams): unknown {

@@ -7,8 +7,18 @@ export const FEEDBACK_SENT_PATH = "/feedback/sent";
 export const FEEDBACK_OUTCOMES = ["sent", "limited", "failed"] as const;
 export type FeedbackOutcome = (typeof FEEDBACK_OUTCOMES)[number];
 
-export function feedbackSentPath(locale: Locale, page: string | undefined, outcome: FeedbackOutcome): string {
-  const query = new URLSearchParams({ ...(page ? { page } : {}), ...(outcome === "sent" ? {} : { outcome }) });
+/** `askWhy`: the answer was "No", so the page offers the optional "what were you trying to do?". */
+export function feedbackSentPath(
+  locale: Locale,
+  page: string | undefined,
+  outcome: FeedbackOutcome,
+  askWhy = false,
+): string {
+  const query = new URLSearchParams({
+    ...(page ? { page } : {}),
+    ...(outcome === "sent" ? {} : { outcome }),
+    ...(askWhy ? { ask: "why" } : {}),
+  });
   const search = query.toString();
   return `${localizedPath(locale, FEEDBACK_SENT_PATH)}${search ? `?${search}` : ""}`;
 }

@@ -80,6 +80,7 @@ function blockText(block: Block, locale: Locale, data: ContentData): { headings:
       return { headings: [], body: [line.filter(Boolean).join(" "), data.contactLabels[locale]] };
     }
     case "appeal-form":
+    case "appeal-start":
     case "appeal-helper":
     // Cards repeat other pages' titles: indexing them here would rank the home page for every one of them.
     case "page-cards":

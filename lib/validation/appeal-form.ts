@@ -15,8 +15,7 @@ import {
 
 /**
  * The rules of the appeal form's fields (the fields of lib/appeal-form/template.ts). Required are the answers the
- * committee cannot act without: who appeals, how to reach them, what is disputed and why, and the letter that starts
- * the 60 days. The rest may be left blank and written by hand on the printout.
+ * committee cannot act without: who appeals, how to reach them, what is disputed and why. The rest may be left blank and written by hand on the printout.
  */
 type Rule = "text" | "idType" | "identity" | "mobile" | "email" | "postalCode" | "pastDate";
 
@@ -40,7 +39,8 @@ export const APPEAL_FIELDS = {
   requestDate: { rule: "pastDate", required: false },
   answerDate: { rule: "pastDate", required: false },
   disputeDate: { rule: "pastDate", required: false },
-  letterDate: { rule: "pastDate", required: true },
+  // Optional: a visitor who never got the letter can still appeal; the committee decides whether it is in time.
+  letterDate: { rule: "pastDate", required: false },
   request: { rule: "text", required: true },
   otherAttachment: { rule: "text", required: false },
 } as const satisfies Record<string, { rule: Rule; required: boolean }>;

@@ -65,9 +65,32 @@ const typed = {
   },
 };
 
-async function fillForm(page: Page, values: Record<string, string>) {
-  await field(page, "nationalId").fill(GOOD_ID);
-  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+/** The helper's steps, in order (components/appeal-helper/steps.ts): the fields each asks for. */
+const STEP_FIELDS = [
+  ["fullName", "nationalId"],
+  ["mobile", "address", "postalCode", "email"],
+  ["bureau", "disputedItems", "reasons"],
+  ["letterDate"],
+  ["request"],
+  [],
+  [],
+];
+const PRINT_STEP = 9;
+const stepUrl = (prefix: string, step: number) => `${prefix}${PATH}?step=${step}#fill-in`;
+const counter = (page: Page) => page.locator(".helper-step-count");
+
+/** Fills in every step with `values` (the ID from GOOD_ID), pressing Continue after each, up to "check your answers". */
+async function fillForm(page: Page, locale: Locale, values: Record<string, string>) {
+  const m = messages[locale];
+  for (const [n, names] of STEP_FIELDS.entries()) {
+    await expect(counter(page)).toHaveText(m.form.stepCount.replace("{step}", String(n + 1)).replace("{count}", "9"));
+    for (const name of names) {
+      const value = name === "nationalId" ? GOOD_ID : values[name];
+      if (value !== undefined) await field(page, name).fill(value);
+    }
+    await page.getByRole("button", { name: m.form.continue }).click();
+  }
+  await expect(page.getByRole("heading", { name: m.form.reviewTitle })).toBeFocused();
 }
 
 for (const { locale, prefix } of locales) {
@@ -119,7 +142,8 @@ for (const { locale, prefix } of locales) {
       await date.fill("11/03/2026");
       await expect(page.locator("#check-letter-date-error")).toHaveText(m.errors.dateFuture);
       await expect(result(page, locale)).toBeEmpty();
-      // The letter's date is the form's too.
+      // The letter's date is the form's too (its third step).
+      await openHelper(page, stepUrl(prefix, 4));
       await expect(field(page, "letterDate")).toHaveValue("11/03/2026");
     });
 
@@ -163,8 +187,6 @@ for (const { locale, prefix } of locales) {
       await expect(field(page, "nationalId")).toHaveValue("12345");
       await field(page, "postalCode").pressSequentially("10a2x00");
       await expect(field(page, "postalCode")).toHaveValue("10200");
-      await field(page, "requestDate").pressSequentially("1x5/0y1/2569");
-      await expect(field(page, "requestDate")).toHaveValue("15/01/2569");
       await field(page, "email").pressSequentially("so m,chai@ex!ample.com");
       await expect(field(page, "email")).toHaveValue("somchai@example.com");
       // In the middle of the text too, with the caret left where the typing was.
@@ -173,33 +195,48 @@ for (const { locale, prefix } of locales) {
       await field(page, "postalCode").pressSequentially("z");
       await expect(field(page, "postalCode")).toHaveValue("10200");
       expect(await field(page, "postalCode").evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(1);
+      await openHelper(page, stepUrl(prefix, 4));
+      await field(page, "requestDate").pressSequentially("1x5/0y1/2569");
+      await expect(field(page, "requestDate")).toHaveValue("15/01/2569");
     });
 
     test("answers survive a reload in the same tab, and can be cleared", async ({ page }) => {
       await answer(page, "asked", "yes");
-      await fillForm(page, typed[locale]);
+      await fillForm(page, locale, typed[locale]);
+      await openHelper(page, stepUrl(prefix, 7));
       await page.locator(".helper-checklist input").first().check();
       await openHelper(page);
+      await expect(page.locator(".helper-checklist input").first()).toBeChecked();
+      await openHelper(page, stepUrl(prefix, 1));
       await expect(field(page, "fullName")).toHaveValue(typed[locale].fullName);
       await expect(field(page, "nationalId")).toHaveValue(GOOD_ID);
-      await expect(field(page, "reasons")).toHaveValue(typed[locale].reasons);
-      await expect(page.locator(".helper-checklist input").first()).toBeChecked();
       await expect(page.locator('.helper-check input[name="asked"][value="yes"]')).toBeChecked();
+      await openHelper(page, stepUrl(prefix, 3));
+      await expect(field(page, "reasons")).toHaveValue(typed[locale].reasons);
+      await openHelper(page, stepUrl(prefix, PRINT_STEP));
       await page.getByRole("button", { name: m.form.clear }).click();
       await expect(page.getByRole("status").filter({ hasText: m.form.cleared })).toBeVisible();
-      await expect(field(page, "fullName")).toHaveValue("");
-      await openHelper(page);
+      await openHelper(page, stepUrl(prefix, 1));
       await expect(field(page, "fullName")).toHaveValue("");
     });
 
-    test("asks for what is missing before printing", async ({ page }) => {
-      await page.getByRole("button", { name: m.form.print }).click();
+    test("asks for what is missing on each step, and everything missing before printing", async ({ page }) => {
+      await page.getByRole("button", { name: m.form.continue }).click();
       const summary = page.locator(".error-summary");
       await expect(summary).toBeFocused();
-      await expect(summary.getByRole("link")).toHaveCount(10);
+      // The first step's required fields: name and ID number.
+      await expect(summary.getByRole("link")).toHaveCount(2);
+      await expect(error(page, "fullName")).toHaveText(m.errors.required);
+      await expect(counter(page)).toContainText("1");
+      await openHelper(page, stepUrl(prefix, PRINT_STEP));
+      await page.getByRole("button", { name: m.form.print }).click();
+      await expect(summary).toBeFocused();
+      // Every required answer; the letter's date is not one of them.
+      await expect(summary.getByRole("link")).toHaveCount(9);
       await expect(summary.getByRole("link", { name: `${labels.nationalId}: ${m.errors.required}` })).toBeVisible();
-      await summary.getByRole("link", { name: new RegExp(`^${labels.nationalId}`) }).click();
-      await expect(field(page, "nationalId")).toBeFocused();
+      await summary.getByRole("link", { name: new RegExp(`^${labels.reasons}`) }).click();
+      await expect(field(page, "reasons")).toBeFocused();
+      await expect(counter(page)).toContainText("3");
       await expect(page.locator("#appeal-print-frame")).toHaveCount(0);
     });
 
@@ -217,8 +254,13 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator("blockquote")).toContainText(
         locale === "th" ? "ไม่ออกจากเครื่องของท่าน" : "Nothing you type on this page leaves",
       );
-      await fillForm(page, typed[locale]);
-      await page.locator(".helper-checklist input").nth(1).check();
+      await fillForm(page, locale, typed[locale]);
+      await page.getByRole("button", { name: m.form.continue }).click();
+      await expect(page.locator(".helper-deadline-note")).toContainText(
+        m.form.deadline.replace("{date}", locale === "th" ? "30 เมษายน 2569" : "30 April 2026"),
+      );
+      await expect(page.locator(".helper-pdf-hint")).toHaveText(m.form.pdfHint);
+      await expect(page.locator(".helper-inapp")).toHaveCount(0);
       await page.getByRole("button", { name: m.form.print }).click();
       await expect(page.getByRole("status").filter({ hasText: m.form.printing })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
@@ -230,8 +272,11 @@ for (const { locale, prefix } of locales) {
       await expect(
         frame.locator(".answer", { hasText: locale === "th" ? "1 มีนาคม 2569" : "1 March 2026" }),
       ).toBeVisible();
-      await expect(frame.locator(".check").nth(1)).toHaveText("✓");
       await expect(frame.locator(".footer")).toContainText(contacts.address[locale]);
+      // The last day to appeal, on the printout.
+      await expect(frame.locator(".last-day")).toHaveText(
+        m.form.deadline.replace("{date}", locale === "th" ? "30 เมษายน 2569" : "30 April 2026"),
+      );
       // The page's own Sarabun, not a fallback: Thai must be shaped by the form's font.
       expect(await frame.locator("body").evaluate(() => document.fonts.check("16px Sarabun", "ที่ผู้"))).toBe(true);
       // The filled form as a picture, to look at (Thai marks in place).
@@ -264,7 +309,7 @@ for (const { locale, prefix } of locales) {
     test("has no WCAG 2.2 AA violations with an answer and errors showing", async ({ page }) => {
       await answerAllYes(page);
       await page.locator("#check-letter-date").fill("01/03/2026");
-      await page.getByRole("button", { name: m.form.print }).click();
+      await page.getByRole("button", { name: m.form.continue }).click();
       await field(page, "nationalId").fill(BAD_ID);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -294,7 +339,8 @@ for (const { locale, prefix } of locales) {
       await expect(next).toBeFocused();
       expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/#appeal-helper-form$/);
+      // The form's first step, alone on its page.
+      await expect(page).toHaveURL(/\?step=1#appeal-helper-form$/);
       await field(page, "fullName").focus();
       await page.keyboard.type(typed[locale].fullName);
       // The identification's radio group (Thai ID card, passport, company) comes first, then its number.
@@ -304,7 +350,7 @@ for (const { locale, prefix } of locales) {
       await expect(field(page, "nationalId")).toBeFocused();
       await page.keyboard.type(BAD_ID);
       await expect(error(page, "nationalId")).toHaveText(m.errors.idCheckDigit);
-      await page.getByRole("button", { name: m.form.print }).focus();
+      await page.getByRole("button", { name: m.form.continue }).focus();
       await page.keyboard.press("Enter");
       await expect(page.locator(".error-summary")).toBeFocused();
       await page.keyboard.press("Tab");

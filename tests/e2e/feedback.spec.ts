@@ -96,3 +96,26 @@ test("staff see the yes and no counts per page", async ({ page }) => {
   await expect(row.locator("th")).toContainText("Committee rulings");
   await expect(row.locator("td")).toHaveText(["EN", "3", "1", "75%"]);
 });
+
+for (const { locale, prefix } of locales) {
+  test(`"No" asks why; the answer is stored redacted and staff see it (${locale})`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp() });
+    await gotoOk(page, `${staffURL}${prefix}/Public/ShouldKnow`);
+    const section = page.locator(".page-feedback");
+    await section.getByRole("button", { name: locale === "th" ? "ไม่ใช่" : "No", exact: true }).click();
+    const box = section.locator("textarea");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute("maxlength", "500");
+    const said = `${locale}: wanted the appeal form; ID 1-2345-67890-12-3, call 081 234 5678, me@example.com`;
+    await box.fill(said);
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST");
+    await section.getByRole("button", { name: locale === "th" ? "ส่งความคิดเห็น" : "Send" }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(section.getByRole("status").last()).toBeVisible();
+
+    await signInAsStaff(page, "/en");
+    const answers = page.locator(`.staff-why[data-path="/Public/ShouldKnow"][data-locale="${locale}"]`);
+    await expect(answers).toContainText(`${locale}: wanted the appeal form; ID [ID], call [phone], [email]`);
+    await expect(answers).not.toContainText("5678");
+  });
+}

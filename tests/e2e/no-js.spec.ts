@@ -4,6 +4,7 @@
  * phone's width). Every journey here is made of links and plain form posts only.
  */
 import en from "@/messages/en.json";
+import th from "@/messages/th.json";
 import { signInAsStaff } from "../support/staff-auth";
 import { staffURL } from "../support/staff-servers";
 import { expect, test } from "./fixtures";
@@ -64,6 +65,37 @@ test("feedback posts and shows the thank-you page, with a way back", async ({ pa
   await page.getByRole("link", { name: new RegExp(en.feedback.backTo.split("{")[0].trim()) }).click();
   await expect(page).toHaveURL("/en/Public/ConsumerRight");
 });
+
+for (const { prefix, m } of [
+  { prefix: "", m: th },
+  { prefix: "/en", m: en },
+]) {
+  test(`"No" asks what the reader was trying to do, as a plain form (${prefix || "th"})`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    await page.goto(`${prefix}/Public/CollectionPeriod`);
+    await page.locator(".page-feedback-ask").getByRole("button", { name: m.feedback.no, exact: true }).click();
+    await expect(page.locator("h1")).toHaveText(m.feedback.sent.title);
+    await page.getByLabel(m.feedback.why.label).fill("looking for the form, my phone is 0812345678");
+    await page.getByRole("button", { name: m.feedback.why.send }).click();
+    await expect(page.locator("h1")).toHaveText(m.feedback.sent.title);
+    // Answered: the box is not offered again.
+    await expect(page.getByLabel(m.feedback.why.label)).toHaveCount(0);
+  });
+
+  test(`the appeal start and the appeal page say only what is true without JavaScript (${prefix || "th"})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    await page.locator("main").getByRole("link", { name: m.appealStart.entry }).first().click();
+    await expect(page).toHaveURL(`${prefix}/Public/AppealStart`);
+    await page.getByRole("link", { name: m.appealStart.start }).click();
+    await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
+    await page.goto(`${prefix}/Public/Appealprocess`);
+    await expect(page.locator("main")).not.toContainText(/button below|กดปุ่มด้านล่าง/);
+    await expect(page.getByRole("button", { name: m.appeal.open })).toBeHidden();
+    await expect(page.getByRole("link", { name: m.appeal.noScriptDownload })).toBeVisible();
+  });
+}
 
 test("the appeal check answers as a plain form, and the online form points to the printable one", async ({ page }) => {
   await page.goto("/en/Public/Appealprocess/Helper");

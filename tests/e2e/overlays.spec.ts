@@ -98,7 +98,10 @@ test.describe("first visit", () => {
     await expect(terms).toBeHidden();
   });
 
-  test("Escape closes the terms for now without storing, so they return next visit", async ({ page }) => {
+  test("Escape closes the terms for this visit without storing, so they return next visit", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Skip" }).click();
     const terms = page.getByRole("dialog", { name: "Website terms of use" });
@@ -107,7 +110,16 @@ test.describe("first visit", () => {
     await expect(terms).toBeHidden();
     expect(await storage(page, "localStorage", "modal")).toBeNull();
     await page.reload();
-    await expect(terms).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(terms).toBeHidden();
+    // A new visit (a new browser context) asks again.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await freezeClock(fresh);
+    await fresh.goto("/en");
+    await fresh.getByRole("button", { name: "Skip" }).click();
+    await expect(fresh.getByRole("dialog", { name: "Website terms of use" })).toBeVisible();
+    await context.close();
   });
 
   test("cookie accept stores 'true' and hides the banner for good", async ({ page }) => {
@@ -132,6 +144,9 @@ test.describe("first visit", () => {
     await expect(banner).toBeHidden();
     expect(await storage(page, "localStorage", "cookies")).toBeNull();
     await page.reload();
+    await expect(banner).toBeHidden();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
     await expect(banner).toBeVisible();
   });
 
@@ -148,6 +163,8 @@ test.describe("first visit", () => {
     await page.getByRole("button", { name: "ไม่ยอมรับ" }).click();
     await expect(page.locator(".cookie-banner")).toBeHidden();
     await expect(analytics).toHaveCount(0);
+    // The next visit asks again.
+    await page.evaluate(() => sessionStorage.removeItem("cookies-declined"));
     await page.reload();
     await page.getByRole("button", { name: "ยอมรับคุกกี้" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __tracked?: boolean }).__tracked)).toBe(true);
@@ -170,6 +187,77 @@ test.describe("first visit", () => {
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe("");
+  });
+});
+
+/** Overlays last the visit: every link is a full page load, and "for now" must not mean "for this page". */
+test.describe("overlays per visit, on a phone", () => {
+  test.use({ firstVisit: true, viewport: { width: 375, height: 667 } });
+  test.beforeEach(async ({ page }) => freezeClock(page));
+
+  for (const { prefix, skip, decline, close, terms, link } of [
+    { prefix: "", skip: "ข้าม", decline: "ไม่ยอมรับ", close: "ปิดไว้ก่อน", terms: "ข้อกำหนดการใช้เว็บไซต์", link: "/Public" },
+    {
+      prefix: "/en",
+      skip: "Skip",
+      decline: "Decline",
+      close: "Not now",
+      terms: "Website terms of use",
+      link: "/en/Public",
+    },
+  ]) {
+    test(`decline and close for now last the visit, and a new visit asks again (${prefix || "th"})`, async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(`${prefix}/Public/Appealprocess`);
+      await page.getByRole("button", { name: skip }).click();
+      const dialog = page.getByRole("dialog", { name: terms });
+      await expect(dialog).toBeVisible();
+      // The dialog fits the screen with its buttons in view.
+      for (const name of [close]) await expect(dialog.getByRole("button", { name })).toBeInViewport();
+      const box = (await dialog.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await dialog.getByRole("button", { name: close }).click();
+      await expect(dialog).toBeHidden();
+      const banner = page.locator(".cookie-banner");
+      await expect(banner).toBeVisible();
+      const bannerBox = (await banner.boundingBox())!;
+      expect(bannerBox.height).toBeLessThanOrEqual(120);
+      const h1 = (await page.locator("h1").boundingBox())!;
+      expect(h1.y + h1.height).toBeLessThanOrEqual(bannerBox.y);
+      await banner.getByRole("button", { name: decline }).click();
+      await expect(banner).toBeHidden();
+      // Follow a link inside the site: a new page, with neither prompt nor splash.
+      await page.locator(`a[href="${link}"]:visible`).first().click();
+      await page.waitForURL(`**${link}`);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator(".splash")).toBeHidden();
+      await expect(page.getByRole("dialog", { name: terms })).toBeHidden();
+      await expect(page.locator(".cookie-banner")).toBeHidden();
+      // A new visit shows both again.
+      const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+      const fresh = await context.newPage();
+      await freezeClock(fresh);
+      await fresh.goto(`${prefix}/Law`);
+      await fresh.getByRole("button", { name: skip }).click();
+      await expect(fresh.getByRole("dialog", { name: terms })).toBeVisible();
+      await expect(fresh.locator(".cookie-banner")).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("the splash never shows over a page reached from inside the site", async ({ page, baseURL }) => {
+    await page.goto("/Law/act", { referer: `${baseURL}/Law` });
+    await expect(page.locator(".splash")).toBeHidden();
+    await page.goto("/Law/act", { referer: "https://www.google.com/" });
+    // The same visit: seen already, so not again.
+    await expect(page.locator(".splash")).toBeHidden();
+  });
+
+  test("the splash shows on a first visit from another site", async ({ page }) => {
+    await page.goto("/Law/act", { referer: "https://www.google.com/" });
+    await expect(page.locator(".splash")).toBeVisible();
   });
 });
 

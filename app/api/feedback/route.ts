@@ -3,6 +3,7 @@ import { getCache } from "@/lib/cache";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "@/lib/cache/rate-limit";
 import { feedbackFromForm, feedbackSchema, FEEDBACK_BODY_LIMIT, type Feedback } from "@/lib/feedback/schema";
 import { recordFeedback } from "@/lib/feedback/store";
+import { recordWhy, whyFromForm, whySchema, type Why } from "@/lib/feedback/why";
 import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
@@ -17,7 +18,8 @@ const refused = (status: number, code: string, message: string, headers?: Record
 /**
  * POST /api/feedback: "Was this page useful?". Validated, rate-limited, anonymous. Two shapes: JSON
  * {path, locale, useful} from the page's script, and the same form posted by a browser without JavaScript
- * (urlencoded, useful=yes|no), which is answered with a redirect to the thank-you page rather than JSON.
+ * (urlencoded, useful=yes|no), which is answered with a redirect to the thank-you page rather than JSON. After "No",
+ * the optional "what were you trying to do?" comes the same two ways as {path, locale, why}, and is stored redacted.
  */
 export async function POST(request: Request) {
   // Answers come from our own pages; another site's form or script (a foreign Origin or Sec-Fetch-Site) cannot add
@@ -38,8 +40,9 @@ export async function POST(request: Request) {
   }
 
   let body: unknown;
-  if (isForm) {
-    body = feedbackFromForm(new URLSearchParams(text));
+  const form = isForm ? new URLSearchParams(text) : null;
+  if (form) {
+    body = form.has("why") ? whyFromForm(form) : feedbackFromForm(form);
   } else {
     try {
       body = JSON.parse(text);
@@ -47,6 +50,7 @@ export async function POST(request: Request) {
       return refused(400, "invalid_json", "The body is not JSON.");
     }
   }
+  if (typeof body === "object" && body !== null && "why" in body) return answerWhy(request, body, isForm);
   const parsed = feedbackSchema.safeParse(body);
   if (!parsed.success) {
     if (isForm) return seeThanksPage(request, undefined, "failed");
@@ -66,12 +70,35 @@ export async function POST(request: Request) {
   return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
 }
 
-async function record(request: Request, feedback: Feedback): Promise<{ kind: FeedbackOutcome; retryAfter?: number }> {
+/** "What were you trying to do?": validated, rate-limited like the counts, stored redacted. */
+async function answerWhy(request: Request, body: unknown, isForm: boolean) {
+  const parsed = whySchema.safeParse(body);
+  if (!parsed.success) {
+    if (isForm) return seeThanksPage(request, undefined, "failed");
+    return apiError(400, { code: "invalid", message: "Expected {path, locale, why}.", fields: ["why"] });
+  }
+  const outcome = await record(request, parsed.data);
+  if (isForm) return seeThanksPage(request, { ...parsed.data, useful: false }, outcome.kind, true);
+  if (outcome.kind === "limited") {
+    return refused(429, "rate_limited", "Too many answers from your network; try again later.", {
+      "Retry-After": String(outcome.retryAfter),
+    });
+  }
+  if (outcome.kind === "failed")
+    return refused(503, "unavailable", "The answer could not be recorded; try again later.");
+  return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
+}
+
+async function record(
+  request: Request,
+  answer: Feedback | Why,
+): Promise<{ kind: FeedbackOutcome; retryAfter?: number }> {
   const cache = getCache();
   try {
     const limit = await rateLimiter(LIMITS.feedback).check(await clientKey(request.headers));
     if (!limit.ok) return { kind: "limited", retryAfter: retryAfterSeconds(limit) };
-    await recordFeedback(cache, feedback);
+    if ("why" in answer) await recordWhy(cache, answer);
+    else await recordFeedback(cache, answer);
     return { kind: "sent" };
   } catch (error) {
     console.warn(`[feedback] not recorded: ${(error as Error).message}`);
@@ -80,8 +107,16 @@ async function record(request: Request, feedback: Feedback): Promise<{ kind: Fee
 }
 
 /** 303: the browser follows with a GET, so a reload of the thank-you page does not post the answer again. */
-function seeThanksPage(request: Request, feedback: Feedback | undefined, outcome: FeedbackOutcome) {
-  const location = new URL(feedbackSentPath(feedback?.locale ?? defaultLocale, feedback?.path, outcome), request.url);
+function seeThanksPage(
+  request: Request,
+  feedback: Feedback | undefined,
+  outcome: FeedbackOutcome,
+  answeredWhy = false,
+) {
+  // After a "No" that was recorded, the thank-you page asks why (unless that is what was just answered).
+  const askWhy = outcome === "sent" && feedback?.useful === false && !answeredWhy;
+  const path = feedbackSentPath(feedback?.locale ?? defaultLocale, feedback?.path, outcome, askWhy);
+  const location = new URL(path, request.url);
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location.pathname + location.search } });
 }
 

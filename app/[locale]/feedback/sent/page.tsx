@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { WhyFields } from "@/components/feedback/WhyFields";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FEEDBACK_OUTCOMES, FEEDBACK_SENT_PATH, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { localeParam } from "@/lib/locale-param";
@@ -36,6 +37,14 @@ export default async function FeedbackSentPage({ params, searchParams }: Props) 
         <p className="lead" role={outcome === "sent" ? "status" : "alert"}>
           {t(`${outcome}.body`)}
         </p>
+        {/* After a recorded "No": the optional "what were you trying to do?", as a plain form. */}
+        {outcome === "sent" && page && first(query.ask) === "why" && (
+          <WhyFields
+            locale={locale}
+            path={page.path}
+            labels={{ label: t("why.label"), hint: t("why.hint"), send: t("why.send") }}
+          />
+        )}
         <p>
           {page ? (
             <a href={localizedPath(locale, page.path)} className="button">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FeedbackTable } from "@/components/staff/FeedbackTable";
+import { FeedbackWhyList } from "@/components/staff/FeedbackWhyList";
 import { SearchIndexPanel } from "@/components/staff/SearchIndexPanel";
 import { SearchInsights } from "@/components/staff/SearchInsights";
 import { requireStaff } from "@/lib/auth/guard";
@@ -27,6 +28,7 @@ export default async function StaffHome({ params, searchParams }: Props) {
         <p className="staff-welcome">{t("welcome", { name: user.name })}</p>
         <SearchInsights locale={locale} />
         <FeedbackTable locale={locale} />
+        <FeedbackWhyList locale={locale} />
         <SearchIndexPanel locale={locale} republished={republished} />
       </div>
     </PageFrame>

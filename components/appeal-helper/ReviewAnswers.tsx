@@ -1,0 +1,83 @@
+import { Fragment } from "react";
+import type { Locale } from "@/i18n/locales";
+import { idTypeOptions, type formText } from "@/lib/appeal-form/labels";
+import { formatDate } from "@/lib/format";
+import { APPEAL_FIELDS, type AppealField } from "@/lib/validation/appeal-form";
+import { parseDateInput } from "@/lib/validation/dates";
+import type { FormMessages } from "./messages";
+import { fieldsOfStep, STEPS } from "./steps";
+import { stepHref } from "./use-step";
+
+type Props = {
+  locale: Locale;
+  values: Record<string, string>;
+  attachments: boolean[];
+  labels: (typeof formText)[Locale];
+  labelOf: (name: AppealField) => string;
+  titleOf: (step: number) => string;
+  messages: FormMessages["form"];
+  onChange: (step: number, fieldId: string) => void;
+};
+
+/** "Check your answers" (GOV.UK): every answer under its step's title, each with a Change link back to its field. */
+export function ReviewAnswers({ locale, values, attachments, labels, labelOf, titleOf, messages: m, onChange }: Props) {
+  const shown = (name: AppealField): string => {
+    const value = (values[name] ?? "").trim();
+    if (name === "idType") return idTypeOptions(labels).find((o) => o.value === (value || "thaiId"))?.label ?? value;
+    const iso = APPEAL_FIELDS[name].rule === "pastDate" ? parseDateInput(value) : null;
+    return iso ? formatDate(locale, iso) : value;
+  };
+  const change = (step: number, id: string, label: string) => (
+    <a
+      href={stepHref(step, id)}
+      onClick={(event) => {
+        event.preventDefault();
+        onChange(step, id);
+      }}
+    >
+      {m.change}
+      <span className="sr-only"> {label}</span>
+    </a>
+  );
+  const ticked = labels.attachments.filter((_, n) => attachments[n]);
+
+  return (
+    <div className="helper-review">
+      {STEPS.map((step, i) => {
+        const n = i + 1;
+        if (step.kind === "review" || step.kind === "print") return null;
+        const names = fieldsOfStep(n);
+        return (
+          <section key={n} aria-labelledby={`review-${n}`}>
+            <h4 id={`review-${n}`}>{titleOf(n)}</h4>
+            <dl className="helper-review-list">
+              {step.kind === "attachments" && (
+                <div className="helper-review-row">
+                  <dt>{labels.part5}</dt>
+                  <dd>
+                    {ticked.length
+                      ? ticked.map((item) => (
+                          <Fragment key={item}>
+                            {item}
+                            <br />
+                          </Fragment>
+                        ))
+                      : m.notGiven}
+                  </dd>
+                  <dd className="helper-review-change">{change(n, "attachment-0", labels.part5)}</dd>
+                </div>
+              )}
+              {names.map((name) => (
+                <div className="helper-review-row" key={name} data-field={name}>
+                  <dt>{labelOf(name)}</dt>
+                  <dd className={shown(name) ? undefined : "helper-review-empty"}>{shown(name) || m.notGiven}</dd>
+                  <dd className="helper-review-change">{change(n, `appeal-${name}`, labelOf(name))}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AppealField } from "@/lib/validation/appeal-form";
+import { FIELD_GROUPS } from "./form-fields";
+
+/**
+ * The helper's screens, in the order of the printed form: one group of fields each (about you, what you dispute,
+ * the dates, what you ask for, where and when written), then the documents, "check your answers", and printing.
+ * Each fits in a few phone screens; the printed form stays one document.
+ */
+export type Step =
+  | { kind: "fields"; group: (typeof FIELD_GROUPS)[number] }
+  | { kind: "attachments" }
+  | { kind: "review" }
+  | { kind: "print" };
+
+/** Part 1 (who appeals) is two screens on a phone: who you are, then how to reach you. */
+const PART1_SPLIT_AT = 4;
+const screens = FIELD_GROUPS.flatMap((group) =>
+  group.legend === "part1"
+    ? [
+        { ...group, fields: group.fields.slice(0, PART1_SPLIT_AT) },
+        { ...group, fields: group.fields.slice(PART1_SPLIT_AT) },
+      ]
+    : [group],
+);
+
+export const STEPS: readonly Step[] = [
+  ...screens.map((group) => ({ kind: "fields" as const, group })),
+  { kind: "attachments" },
+  { kind: "review" },
+  { kind: "print" },
+];
+
+/** The fields a step asks for (none on review and print). */
+export function fieldsOfStep(index: number): AppealField[] {
+  const step = STEPS[index - 1];
+  if (step?.kind === "fields") return step.group.fields.map((ui) => ui.name);
+  if (step?.kind === "attachments") return ["otherAttachment"];
+  return [];
+}
+
+/** The step (1-based) that asks for a field. */
+export function stepOfField(name: AppealField): number {
+  const index = STEPS.findIndex((_, i) => fieldsOfStep(i + 1).includes(name));
+  return index + 1;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { Cache } from "../cache/types";
+import { localeSchema } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
+import { findRoute } from "../routes";
+import { redactPersonalData } from "./redact";
+import { WHY_MAX_CHARS } from "./why-limits";
+
+export { WHY_MAX_CHARS };
+
+/**
+ * The optional answer to "what were you trying to do?" after "No" on "Was this page useful?". Free text, so it is
+ * redacted (redact.ts) before it is stored, and kept without time, address or identifier.
+ */
+export const whySchema = z.strictObject({
+  path: z
+    .string()
+    .max(200)
+    .refine((path) => findRoute(path) !== undefined, { message: "unknown page" }),
+  locale: localeSchema,
+  why: z.string().trim().min(1).max(WHY_MAX_CHARS),
+});
+export type Why = z.infer<typeof whySchema>;
+
+/** The answer as a browser without JavaScript posts it. */
+export function whyFromForm(form: URLSearchParams): unknown {
+  return { path: form.get("path") ?? undefined, locale: form.get("locale") ?? undefined, why: form.get("why") ?? "" };
+}
+
+/**
+ * The latest answers in a ring of fixed size in the site's cache (a counter and one key per slot): the store stays
+ * bounded however many arrive, and needs nothing beyond get, set and incr.
+ */
+const KEY = "feedback:v1:why";
+export const WHY_KEPT = 200;
+
+export type StoredWhy = { locale: Locale; path: string; text: string; n: number };
+
+export async function recordWhy(cache: Cache, { path, locale, why }: Why): Promise<void> {
+  const n = await cache.incr(`${KEY}:n`);
+  const text = redactPersonalData(why).slice(0, WHY_MAX_CHARS);
+  await cache.set(`${KEY}:${n % WHY_KEPT}`, JSON.stringify({ locale, path, text, n }));
+}
+
+const storedSchema = z.object({ locale: localeSchema, path: z.string(), text: z.string(), n: z.number() });
+
+/** The latest answers, newest first. */
+export async function latestWhy(cache: Cache): Promise<StoredWhy[]> {
+  const n = Number(await cache.get(`${KEY}:n`)) || 0;
+  const slots = Array.from({ length: Math.min(n, WHY_KEPT) }, (_, i) => (n - i) % WHY_KEPT);
+  const raw = await Promise.all(slots.map((slot) => cache.get(`${KEY}:${slot}`)));
+  return raw.flatMap((value) => {
+    try {
+      const parsed = storedSchema.safeParse(JSON.parse(value ?? "null"));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import en from "@/messages/en.json";
+import th from "@/messages/th.json";
+import { expect, gotoOk, locales, test } from "./fixtures";
+
+/** One clear start for an appeal: on the home page above the fold, in the menu, on the pages that lead to it. */
+const START = "/Public/AppealStart";
+const messages = { th, en };
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+for (const { locale, prefix } of locales) {
+  const m = messages[locale].appealStart;
+  const entry = (page: import("@playwright/test").Page) =>
+    page.locator("main").getByRole("link", { name: m.entry }).first();
+
+  test.describe(`appeal start (${locale})`, () => {
+    test("the home page shows the start without scrolling, and it leads to 'before you start' and Start", async ({
+      page,
+    }) => {
+      await gotoOk(page, prefix || "/");
+      await expect(entry(page)).toBeInViewport();
+      await entry(page).click();
+      await expect(page).toHaveURL(`${prefix}${START}`);
+      for (const id of ["who-can-appeal", "sixty-days", "have-ready", "how-long", "start"])
+        await expect(page.locator(`h2#${id}`)).toBeVisible();
+      await expect(page.locator("main")).toContainText("60");
+      await page.getByRole("link", { name: m.start }).click();
+      await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
+    });
+
+    test("the appeal page, the FAQ and Contact us carry the same entry, at the top", async ({ page }) => {
+      for (const path of ["/Public/Appealprocess", "/FAQ", "/Public/FAQ", "/ContactUs"]) {
+        await gotoOk(page, `${prefix}${path}`);
+        await expect(entry(page), path).toHaveAttribute("href", `${prefix}${START}`);
+        await expect(entry(page), path).toBeInViewport();
+      }
+    });
+
+    test("the menu lists it first in its section", async ({ page }) => {
+      await gotoOk(page, prefix || "/");
+      await page.locator(".mobile-nav-button").click();
+      const link = page.locator(`.mobile-nav-panel a[href="${prefix}${START}"]`);
+      await expect(link).toHaveText(m.entry);
+    });
+
+    for (const q of locale === "th" ? ["อุทธรณ์", "การอุทธรณ์"] : ["appeal", "how to appeal"]) {
+      test(`searching "${q}" puts the start first`, async ({ page }) => {
+        await gotoOk(page, `${prefix}/search?q=${encodeURIComponent(q)}`);
+        await expect(page.locator(".search-results > li a").first()).toHaveAttribute("href", `${prefix}${START}`);
+      });
+    }
+  });
+}
