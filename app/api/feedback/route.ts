@@ -60,14 +60,7 @@ export async function POST(request: Request) {
 
   const outcome = await record(request, parsed.data);
   if (isForm) return seeThanksPage(request, parsed.data, outcome.kind);
-  if (outcome.kind === "limited") {
-    return refused(429, "rate_limited", "Too many answers from your network; try again later.", {
-      "Retry-After": String(outcome.retryAfter),
-    });
-  }
-  if (outcome.kind === "failed")
-    return refused(503, "unavailable", "The answer could not be recorded; try again later.");
-  return Response.json({ ok: true }, { status: 201, headers: NO_STORE });
+  return jsonAnswer(outcome);
 }
 
 /** "What were you trying to do?": validated, rate-limited like the counts, stored redacted. */
@@ -79,6 +72,11 @@ async function answerWhy(request: Request, body: unknown, isForm: boolean) {
   }
   const outcome = await record(request, parsed.data);
   if (isForm) return seeThanksPage(request, { ...parsed.data, useful: false }, outcome.kind, true);
+  return jsonAnswer(outcome);
+}
+
+/** The script's answer to a recorded, refused or failed answer (a form post gets the thank-you page instead). */
+function jsonAnswer(outcome: { kind: FeedbackOutcome; retryAfter?: number }): Response {
   if (outcome.kind === "limited") {
     return refused(429, "rate_limited", "Too many answers from your network; try again later.", {
       "Retry-After": String(outcome.retryAfter),
