@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   },
   // The social cards are prerendered at build (app/api/og): no request renders one. Left out of the route's trace,
   // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's
-  // Cloudflare adapter sizes from these traces (issue 20; free plan limit 3 MiB).
+  // Cloudflare adapter sizes from these traces (free plan limit 3 MiB; docs/edge.md).
   outputFileTracingExcludes: { "/api/og/**": ["node_modules/next/dist/compiled/@vercel/og/**"] },
   async headers() {
     return [

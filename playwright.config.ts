@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
 import { oidcPort, oidcURL, staffPort, staffURL } from "./tests/support/staff-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-/** localhost, not 127.0.0.1: Next 16 sends unprefixed pages into a redirect loop on -H 127.0.0.1 (ENGINEERING.md). */
+/** localhost, not 127.0.0.1: Next 16 sends unprefixed pages into a redirect loop on -H 127.0.0.1. */
 export const baseURL = `http://localhost:${PORT}`;
 
 const chromium = chromiumLaunchOptions;
@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
@@ -29,7 +29,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
-      // Issue 16: the journeys a reader without JavaScript makes, on a phone's width (the phone menu is <details>).
+      // The journeys a reader without JavaScript makes, on a phone's width (the phone menu is <details>).
       name: "no-js",
       testMatch: /no-js\.spec\.ts/,
       use: {

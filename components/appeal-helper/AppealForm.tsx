@@ -30,7 +30,7 @@ type Props = { locale: Locale; messages: FormMessages; sendTo: string; formId: s
  * checked as the visitor types, kept in this tab's storage, and printed (or saved as PDF by the browser's print
  * dialog) as the same document as the downloadable form, filled in. Nothing is sent anywhere. Each step is checked
  * before the next (GOV.UK: the error summary at the top takes focus, each message by its field).
- * Its fields are uncontrolled: what was typed or ticked before hydration is taken over on mount (issue 16). Printing
+ * Its fields are uncontrolled: what was typed or ticked before hydration is taken over on mount. Printing
  * needs the scripts, so the print button waits for them; without JavaScript the form is hidden and the page offers
  * the printable PDF instead (AppealHelperBlock).
  */

@@ -10,7 +10,7 @@ import { OfficeList } from "./OfficeList";
 /** The form's id: the check's "fill in the form" link points at it. */
 const FORM_ID = "appeal-helper-form";
 
-/** The `::appeal-helper{part="…"}` block: one part of the appeal helper (issue 8) under the page's own heading. */
+/** The `::appeal-helper{part="…"}` block: one part of the appeal helper under the page's own heading. */
 export async function AppealHelperBlock({ locale, part }: { locale: Locale; part: "check" | "form" | "offices" }) {
   const messages = ((await getMessages({ locale })) as { appealHelper: HelperMessages }).appealHelper;
   if (part === "offices") return <OfficeList locale={locale} messages={messages.offices} />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Inputs here are uncontrolled (issue 16): React's controlled inputs reset at hydration whatever a visitor typed or
+ * Inputs here are uncontrolled: React's controlled inputs reset at hydration whatever a visitor typed or
  * ticked before the scripts arrived. The stored answers still drive them: when the stored value changes after mount
  * (another field showing the same answer, "clear", "start again"), it is written into the element, unless the
  * element holds something else the visitor typed that the store has not seen yet (typing before hydration, which the

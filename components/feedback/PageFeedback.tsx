@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/locales";
 import { FeedbackButtons } from "./FeedbackButtons";
 import { ThaiText } from "@/components/content/ThaiText";
 
-/** "Was this page useful? Yes / No" at the end of every content page (issue 7, GOV.UK style). Static: no session. */
+/** "Was this page useful? Yes / No" at the end of every content page (GOV.UK style). Static: no session. */
 export async function PageFeedback({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: "feedback" });
   return (

@@ -7,7 +7,7 @@ type Props = { locale: Locale; page: CurrentPage; children: ReactNode };
 
 /**
  * The header and <main> of one page. Pages render it, not the layout, because a layout never learns which page it
- * holds: the page hands over its own public path here (issue 16), so the language switch, the menus' current-page
+ * holds: the page hands over its own public path here, so the language switch, the menus' current-page
  * markers and the sign-out's return path are right in the server HTML, with no correction after hydration.
  */
 export function PageFrame({ locale, page, children }: Props) {

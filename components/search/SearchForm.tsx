@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { localizedPath, type Locale } from "@/i18n/locales";
+import { SEARCH_PATH } from "@/lib/routes";
 import { MAX_QUERY_LENGTH } from "@/lib/search/params";
 import { SearchPanel, type SearchPanelStrings } from "./SearchPanel";
 
@@ -11,7 +12,7 @@ type Props = { locale: Locale; variant: "header" | "page"; defaultValue?: string
  */
 export async function SearchForm({ locale, variant, defaultValue, id = `search-${variant}` }: Props) {
   const t = await getTranslations({ locale, namespace: "search" });
-  const action = localizedPath(locale, "/search");
+  const action = localizedPath(locale, SEARCH_PATH);
   if (variant === "header") {
     const strings: SearchPanelStrings = {
       toggle: t("toggle"),

@@ -36,7 +36,8 @@ const IDLE: Live = { status: "idle", results: [], total: 0 };
  * form and no toggle, and Enter opens the results page. Choosing a result, Escape or the toggle closes the panel and
  * clears the keyword and results (spec section 4).
  * Before hydration the boot script opens the panel on a tap of the toggle (lib/client/boot-script.ts), and the input
- * is uncontrolled: on mount this component takes over whatever was opened and typed by then (issue 16).
+ * is uncontrolled: on mount this component takes over whatever was opened and typed by then, where a controlled
+ * input would reset it at hydration.
  */
 export function SearchPanel({
   locale,

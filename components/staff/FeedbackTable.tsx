@@ -4,7 +4,7 @@ import { feedbackCounts, type PageCounts } from "@/lib/feedback/store";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
 
-/** Issue 7: "staff see the counts per page" of the page-feedback answers. */
+/** Staff see the counts per page of the page-feedback answers. */
 export async function FeedbackTable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "staff" });
   let rows: PageCounts[] | undefined;

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { regionTag, type Locale } from "@/i18n/locales";
 import { searchIndexStatus } from "./search-index";
 
-/** Issue 7: which build's index is served, when staff published it, and a button to republish it. */
+/** Which build's index is served, when staff published it, and a button to republish it. */
 export async function SearchIndexPanel({ locale, republished }: { locale: Locale; republished: boolean }) {
   const t = await getTranslations({ locale, namespace: "staff" });
   const { cacheKind, indexes } = await searchIndexStatus();

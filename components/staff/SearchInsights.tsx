@@ -24,7 +24,7 @@ async function merged(days: StatsWindow, zeroResults: boolean): Promise<Row[]> {
     .slice(0, LIMIT);
 }
 
-/** Issue 7: the most frequent queries and those that found nothing, over 7 and 30 days, from the search counters. */
+/** The most frequent queries and those that found nothing, over 7 and 30 days, from the search counters. */
 export async function SearchInsights({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "staff" });
   const labels = { query: t("query"), count: t("count"), empty: t("noSearches") };

@@ -38,7 +38,7 @@ export function emailDomainAllowed(email: string, domains: string[]): boolean {
 }
 
 /**
- * Whether an identity is staff (issues 7 and 18): from the organisation's tenant, holding the staff app role
+ * Whether an identity is staff: from the organisation's tenant, holding the staff app role
  * (AUTH_STAFF_ROLE, default Staff.Access, in the token's `roles` claim: membership of the tenant alone, guests
  * included, is not enough), and, when AUTH_STAFF_EMAIL_DOMAINS is set, with an address in one of its domains.
  * The tenant is checked on the `tid` claim when the token has one; without it only a single-tenant issuer (already

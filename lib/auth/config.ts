@@ -23,8 +23,8 @@ declare module "next-auth" {
 }
 
 /**
- * The only next-auth configuration (issue 7). Microsoft Entra ID, configured by the standard variables the provider
- * reads itself: AUTH_SECRET, AUTH_MICROSOFT_ENTRA_ID_ID, AUTH_MICROSOFT_ENTRA_ID_SECRET,
+ * The only next-auth configuration, for staff sign-in. Microsoft Entra ID, configured by the standard variables the
+ * provider reads itself: AUTH_SECRET, AUTH_MICROSOFT_ENTRA_ID_ID, AUTH_MICROSOFT_ENTRA_ID_SECRET,
  * AUTH_MICROSOFT_ENTRA_ID_ISSUER, AUTH_URL. The session is a JWT in an encrypted cookie; the server records only
  * which sessions have been signed out (session-store.ts), checked by the jwt callback on every request.
  * Importable on the edge (the middleware uses it): no Node APIs here.

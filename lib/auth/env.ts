@@ -1,6 +1,7 @@
 /**
- * Sign-in configuration from the environment (ENGINEERING.md, "Sign-in"). Kept free of Node APIs: the edge
- * middleware reads it too. Without these variables the site runs normally and /staff says sign-in is not configured.
+ * Sign-in configuration from the environment, and the session's limits (docs/security.md, "Sessions"). Kept free of
+ * Node APIs: the edge middleware reads it too. Without these variables the site runs normally and /staff says sign-in
+ * is not configured.
  */
 export const REQUIRED_AUTH_ENV = [
   "AUTH_SECRET",
@@ -15,7 +16,7 @@ export const AUTH_SCOPES = "openid profile email offline_access User.Read";
 export const REFRESH_OFFSET_SECONDS = 300;
 /** The session cookie lives this long past the last request (the access token inside it is refreshed as it goes). */
 export const SESSION_MAX_AGE_SECONDS = 8 * 3600;
-/** However busy, a session ends this long after sign-in, or sooner if the identity provider says so (issue 18). */
+/** However busy, a session ends this long after sign-in, or sooner if the identity provider says so. */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
 /** The Entra ID app role that makes an account staff, unless AUTH_STAFF_ROLE names another. */
 export const DEFAULT_STAFF_ROLE = "Staff.Access";
@@ -26,7 +27,7 @@ export function staffRole(env: Record<string, string | undefined> = process.env)
 
 /**
  * AUTH_URL's default when sign-in is configured without it (or AUTH_TRUST_HOST): SITE_URL's origin + /api/auth.
- * Auth.js otherwise refuses every request as an untrusted host, and the sign-in pages answer 500 (issue 18).
+ * Auth.js otherwise refuses every request as an untrusted host, and the sign-in pages answer 500.
  * The request's own Host is never trusted by default: it is the client's to choose.
  */
 export function applyAuthUrlDefault(env: Record<string, string | undefined> = process.env): void {

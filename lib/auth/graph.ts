@@ -8,7 +8,7 @@ export type GraphMe = z.infer<typeof meSchema>;
 const GRAPH_TIMEOUT_MS = 1500;
 
 /**
- * Microsoft Graph `/me` with the access token (issue 7: "when reachable, never blocking sign-in when it is not").
+ * Microsoft Graph `/me` with the access token: used when reachable, and never blocking sign-in when it is not.
  * Any failure, slow answer or unexpected shape gives undefined and the name from the ID token is used.
  */
 export async function fetchGraphMe(accessToken: string, fetcher: typeof fetch = fetch): Promise<GraphMe | undefined> {

@@ -11,7 +11,7 @@ import * as store from "./session-store";
 export type StaffToken = JWT &
   TokenSet & {
     staff?: boolean;
-    /** Seconds since the epoch: sign-in, and the absolute end of the session (issue 18). */
+    /** Seconds since the epoch: sign-in, and the absolute end of the session (docs/security.md). */
     signedInAt?: number;
     endsAt?: number;
     /** This sign-in's id: sign-out records it as ended on the server (session-store.ts). */

@@ -3,7 +3,7 @@ import type { NextAuthConfig } from "next-auth";
 type AuthErrorLike = Error & { type?: string; kind?: string; cause?: { err?: Error } | Error };
 
 /**
- * Auth.js's errors, one readable line each (issue 18). In the production bundle their class names are minified
+ * Auth.js's errors, one readable line each. In the production bundle their class names are minified
  * (`error.name` reads "e" or "t"), so the line leads with `error.type` (CallbackRouteError, AccessDenied, ...),
  * which Auth.js sets as a string and survives minification, then the message and its cause. Refusals, cancellations
  * and stale cookies are expected: a warning, not a stack trace. Nothing of the request (tokens, codes) is printed.

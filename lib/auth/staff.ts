@@ -20,9 +20,10 @@ export function sessionStatus(
 }
 
 /**
- * A state-changing request from another site is refused (issue 7: a cross-site POST to the staff actions). Browsers
- * send Origin on POST; Sec-Fetch-Site backs it up. A request with neither (curl) carries no session cookie of a
- * victim, so it is not a CSRF risk and falls to the session check.
+ * A state-changing request from another site (a cross-site POST to the staff actions) is refused, so no other site
+ * can act with a signed-in member of staff's cookie. Browsers send Origin on POST; Sec-Fetch-Site backs it up. A
+ * request with neither (curl) carries no session cookie of a victim, so it is not a CSRF risk and falls to the
+ * session check.
  */
 export function isCrossSite(headers: Headers, expectedOrigin: string): boolean {
   const site = headers.get("sec-fetch-site");

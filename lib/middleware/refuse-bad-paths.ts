@@ -1,6 +1,6 @@
 /**
  * Malformed percent-encoding under /api and /_next (`/api/%ZZ`, `/_next/%E0%B8`): Next would answer 500 where it
- * decodes the path (issue 18), so it is refused here with a 400. The matcher sends such paths here for this step
+ * decodes the path, so it is refused here with a 400. The matcher sends such paths here for this step
  * alone; a page path with bad encoding gets its localized 404 (not-found.ts).
  */
 import type { NextRequest } from "next/server";

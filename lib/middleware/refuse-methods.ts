@@ -5,9 +5,10 @@
  * request it cannot serve (a foreign Origin or malformed arguments made it answer 500), and without reading the body.
  */
 import type { NextRequest } from "next/server";
+import { ALLOW } from "../http/allow";
 import { isReadOnly, plain } from "./respond";
 
 export function refuseMethods(request: NextRequest): Response | undefined {
   if (isReadOnly(request)) return undefined;
-  return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
+  return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: ALLOW.read });
 }

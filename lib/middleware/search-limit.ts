@@ -12,11 +12,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "../cache/rate-limit";
 import { splitLocale } from "../../i18n/locales";
 import { jsonError } from "../search/http";
+import { SEARCH_PATH } from "../routes";
 import { parseSearchParams, querySchema } from "../search/params";
 import { intl } from "./intl";
 import { isReadOnly } from "./respond";
 
-const SEARCH_PAGE = "/search";
 export const SEARCH_API = "/api/search";
 
 /** One search from this client: counted, and whether it is within the budget. */
@@ -37,7 +37,7 @@ export async function searchApiLimit(request: NextRequest): Promise<Response | u
 
 export async function searchLimit(request: NextRequest): Promise<Response | undefined> {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  if (path !== SEARCH_PAGE) return undefined;
+  if (path !== SEARCH_PATH) return undefined;
   const q = request.nextUrl.searchParams.get("q")?.trim();
   if (!q) return undefined;
   if (!querySchema.safeParse(q).success) return new NextResponse(null, { status: 400, headers: intl(request).headers });
@@ -46,7 +46,7 @@ export async function searchLimit(request: NextRequest): Promise<Response | unde
   if (rate.ok) return undefined;
   const url = request.nextUrl.clone();
   // The internal route always carries the locale segment (app/[locale]/search), the default's too.
-  url.pathname = `/${locale}${SEARCH_PAGE}`;
+  url.pathname = `/${locale}${SEARCH_PATH}`;
   url.search = "?limited=1";
   // The request's headers go on: they carry the page's CSP nonce (security-headers.ts).
   const response = NextResponse.rewrite(url, { status: 429, request: { headers: request.headers } });

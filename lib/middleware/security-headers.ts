@@ -1,9 +1,9 @@
 /**
  * The Content-Security-Policy of every answer the middleware sees (the API's own come from next.config.ts). No page
- * runs an inline script the policy does not name (issue 18):
+ * runs an inline script the policy does not name (docs/security.md):
  * - a page rendered per request (lib/routes.ts APP_PAGES, exact paths): a fresh nonce, which Next reads from the
  *   request's CSP header and puts on its own inline scripts, and the boot script's hashes; the identity provider comes
- *   from the running server's environment (issue 16: without JavaScript, sign-in is a form post that it redirects);
+ *   from the running server's environment (without JavaScript, sign-in is a form post that it redirects);
  * - a static page (the registry's pages, the 404 page): nothing here. Each carries its own policy, with the hashes of
  *   its inline scripts, stored with the page at build (scripts/csp/hash-pages.ts); a second policy here would apply
  *   as well, and block them;

@@ -5,6 +5,7 @@
  * other methods is no longer prerendered; so other methods are refused here.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { ALLOW } from "../http/allow";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { SERVED_FILES } from "./generated/served-files";
 import { isReadOnly, plain } from "./respond";
@@ -12,7 +13,7 @@ import { isReadOnly, plain } from "./respond";
 /** The API paths that are files too: social cards, health, the PDFs in public/api/file/pdf (the matcher's API entries). */
 const PRERENDERED_API = /^\/api\/(?:og\/|health$|file\/pdf\/)/;
 /** The prerendered API routes and the PDFs answer only GET and HEAD. */
-const refuseApiMethod = methodNotAllowed("GET, HEAD");
+const refuseApiMethod = methodNotAllowed(ALLOW.read);
 
 export function servedFiles(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
@@ -22,5 +23,5 @@ export function servedFiles(request: NextRequest): Response | undefined {
   if (isReadOnly(request) || !(isFile || PRERENDERED_API.test(pathname))) return NextResponse.next();
   return isApi
     ? refuseApiMethod()
-    : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: "GET, HEAD" });
+    : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: ALLOW.read });
 }

@@ -1,6 +1,7 @@
 /**
- * Staff pages pass the staff guard (issue 7); the pages check the session again on the server. Without the AUTH_*
- * variables /staff just says sign-in is not configured: nothing to guard.
+ * Staff pages pass the staff guard: a visitor not signed in goes to the sign-in page, one who is not staff to the
+ * not-authorised page; the pages check the session again on the server. Without the AUTH_* variables /staff just says
+ * sign-in is not configured: nothing to guard.
  */
 import type { Session } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";

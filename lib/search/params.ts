@@ -28,7 +28,7 @@ export const querySchema = z
       .refine((q) => !hasControlCharacters(q), "q contains control characters"),
   );
 
-/** GET /api/search parameters, exactly these (issue 5): anything else is a 400. */
+/** GET /api/search parameters, exactly these: anything else is a 400. */
 export const searchParamsSchema = z.strictObject({
   q: querySchema,
   locale: localeSchema.default(defaultLocale),

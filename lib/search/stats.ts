@@ -32,7 +32,7 @@ const LONG_NUMBER = /\+?\(?\d(?:[\s().\/-]*\d){5,}\)?/g;
 
 /**
  * A query as counted: folded, and anything that may identify a person (an ID number, a phone number, an e-mail
- * address) redacted before it reaches the store (issue 18, privacy).
+ * address) redacted before it reaches the store, so the search counters staff see hold no personal data.
  */
 export function statsQuery(query: string): string {
   return fold(query).replace(EMAIL, "[email]").replace(LONG_NUMBER, "[number]").replace(/\s+/g, " ").trim();

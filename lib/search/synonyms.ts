@@ -38,7 +38,7 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
 /**
  * Two-word English names of one thing, made one term wherever text is tokenized (index, query, synonyms), so they
  * find the same pages with the same scores. The spec says "data subject", English translations of the Act say
- * "data owner" (issue 17); the pages may use either. A synonym group could not do this: it expands a phrase into
+ * "data owner"; the pages may use either. A synonym group could not do this: it expands a phrase into
  * its single words, and "subject" alone is a rare word that ranks every page "subject to" something.
  */
 export const SAME_PHRASES: readonly (readonly [canonical: string, other: string])[] = [["data subject", "data owner"]];

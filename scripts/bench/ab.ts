@@ -1,6 +1,6 @@
 /**
- * `npm run bench:ab`: compares two production builds of the site on this machine, in one run (issue 16's rule for
- * keeping or dropping a change to how pages load). Each build is served by its own `next start`; every measurement
+ * `npm run bench:ab`: compares two production builds of the site on this machine, in one run: a change to how pages
+ * load is kept or dropped on this comparison. Each build is served by its own `next start`; every measurement
  * alternates A and B, so machine load falls on both alike.
  * - Lighthouse 12.8 mobile (simulated slow 4G, 4x CPU), median of AB_RUNS (5) per page: performance, LCP, TBT.
  * - Time from first byte to hydration, in Chromium with the same throttling applied for real (DevTools network and

@@ -1,8 +1,8 @@
 /**
  * Byte budgets, run by `npm test` after the browser tests, against the build they used (.next, or NEXT_DIST_DIR):
  * gzip first-load JS of every route within 25 KiB of the framework floor of the same build (lib/bundles.ts).
- * Bytes only: the same on any machine. Lighthouse scores swing with machine load and live in `npm run bench`
- * (issue 19); the first-view byte budget at 375 px is a browser test (tests/e2e/first-view.spec.ts).
+ * Bytes only: the same on any machine. Lighthouse scores swing with machine load and live in `npm run bench`;
+ * the first-view byte budget at 375 px is a browser test (tests/e2e/first-view.spec.ts).
  */
 import { bundleReport, BUDGET_OVER_FLOOR, kib } from "./lib/bundles";
 

@@ -176,7 +176,7 @@ async function main() {
     lines.push(section("Social card", ["cold", "warm (median)", "PNG bytes", "status", "", "", ""]));
     for (const o of og) lines.push(row([o.label, ms(o.coldMs), ms(o.warmMs), o.bytes, o.status, "", "", ""]));
     console.log(`\n${lines.join("\n")}\n`);
-    // The targets npm test used to gate on (issue 9), reported here: scores swing with machine load (issue 19).
+    // The targets npm test used to gate on, reported here instead: scores swing with machine load.
     const under = lighthouse.filter(
       (r) => r.scores.performance < 95 || r.scores.accessibility < 100 || r.scores.seo < 100 || r.cls >= 0.05,
     );

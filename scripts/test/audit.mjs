@@ -1,4 +1,4 @@
-// The dependency audit of `npm test` (issue 18): the runtime dependencies (`npm audit --omit=dev`) must show no high
+// The dependency audit of `npm test`: the runtime dependencies (`npm audit --omit=dev`) must show no high
 // or critical advisory. Where the registry cannot answer the audit (some mirrors and proxies refuse its endpoint),
 // that is printed as a skipped check with the reason, never as a pass.
 import { spawnSync } from "node:child_process";

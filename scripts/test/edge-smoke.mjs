@@ -1,4 +1,4 @@
-// Edge smoke test (issue 20): the site built by OpenNext's Cloudflare adapter and served by workerd (wrangler dev),
+// Edge smoke test: the site built by OpenNext's Cloudflare adapter and served by workerd (wrangler dev),
 // checked over real HTTP. Run by `npm test` at its end (scripts/test/all.mjs), or alone: `npm run test:edge`
 // (`-- --no-build` reuses .open-next). Known gaps, if any, are printed as such and never pass silently.
 // Run with tsx (it imports the route registry from lib/routes.ts).
@@ -223,8 +223,9 @@ async function checkSite() {
 const scriptSrc = (policy) => policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
 
 /**
- * Issue 18: one policy per page, allowing no inline script wholesale. A static page's (stored with it at build) names
- * the hash of each of its inline scripts; a rendered page's carries a fresh nonce, which Next put on its scripts.
+ * One policy per page, allowing no inline script wholesale (docs/security.md). A static page's (stored with it at
+ * build) names the hash of each of its inline scripts; a rendered page's carries a fresh nonce, which Next put on its
+ * scripts.
  */
 /** Notifications and rulings: a list, page 2 of a list, an item in both languages, its card, feed and sitemap. */
 async function checkCollections() {

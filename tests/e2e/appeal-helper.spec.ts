@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { expect, gotoOk, locales, test } from "./fixtures";
 
-/** The appeal helper (issue 8): eligibility check, the form checked as typed and printed filled in, the nearest office. */
+/** The appeal helper: eligibility check, the form checked as typed and printed filled in, the nearest office. */
 const PATH = "/Public/Appealprocess/Helper";
 const messages = { th: th.appealHelper, en: en.appealHelper };
 

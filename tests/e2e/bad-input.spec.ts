@@ -7,7 +7,7 @@ import { rawLine, rawRequest, type RawResponse } from "../support/raw-http";
 import { staffURL } from "../support/staff-servers";
 
 /**
- * Bad input against the production build (issue 9, resilience): over-long and malformed paths and queries, invalid
+ * Bad input against the production build: over-long and malformed paths and queries, invalid
  * UTF-8 and percent-encoding, path traversal, header injection, huge and malformed JSON to every POST endpoint,
  * wrong methods on every route handler, unknown locales. Each answers 4xx (JSON for /api/*, the localized 404 page
  * for pages), never 5xx, and the server keeps serving. Sent over a raw socket (tests/support/raw-http.ts): a normal
@@ -313,14 +313,14 @@ const cases: Case[] = [
   { name: "405 from an API route says why, in JSON", method: "PUT", target: "/api/search?q=a", expect: "json" },
   { name: "405 from the feedback API says why, in JSON", method: "GET", target: "/api/feedback", expect: "json" },
   { name: "bare /api", target: "/api", expect: "json" },
-  // Issue 18: malformed percent-encoding under /api, /_next and /staff (Next answered 500)
+  // Malformed percent-encoding under /api, /_next and /staff (Next alone answered 500)
   { name: "bad escape under /api", target: "/api/%ZZ", expect: "json", status: 400 },
   { name: "truncated UTF-8 under /api", target: "/api/search%E0%B8?q=a", expect: "json", status: 400 },
   { name: "bad escape under /_next", target: "/_next/%ZZ", expect: "400" },
   { name: "truncated UTF-8 under /_next/static", target: "/_next/static/%E0%B8", expect: "400" },
   { name: "bad escape under /staff", target: "/staff/%ZZ", expect: "400" },
   { name: "truncated UTF-8 under /en/staff", target: "/en/staff/%E0%B8", expect: "page-en" },
-  // Issue 18: other methods on files served by name (Next answered 500)
+  // Other methods on files served by name (Next alone answered 500)
   ...["POST", "PUT", "DELETE"].flatMap((method) =>
     ["/icon.svg", "/framework-boot.js", PDF].map((target): Case => ({
       name: `${method} ${target.slice(0, 40)}`,
@@ -443,7 +443,7 @@ const cases: Case[] = [
     expect: "json",
     status: 404,
   },
-  // Issue 18: feedback takes only its own content types, from this site, in a few KiB
+  // Feedback takes only its own content types, from this site, in a few KiB
   {
     name: "feedback from another origin",
     method: "POST",
@@ -612,9 +612,10 @@ test("every route handler has a bad-input case for a method it does not take", (
 });
 
 /*
- * Issue 18, security. The staff server (tests/support/staff-servers.ts) runs with the default TRUSTED_PROXY_HOPS=0:
- * the client is the socket address, whatever X-Forwarded-For says. (The main test server trusts one hop, because
- * the other specs play the proxy and name their clients in the header.)
+ * Limits a client cannot dodge by what it claims (docs/security.md, "Limits"). The staff server
+ * (tests/support/staff-servers.ts) runs with the default TRUSTED_PROXY_HOPS=0: the client is the socket address,
+ * whatever X-Forwarded-For says. (The main test server trusts one hop, because the other specs play the proxy and
+ * name their clients in the header.)
  */
 test.describe("limits that cannot be dodged", () => {
   test.describe.configure({ mode: "serial" });

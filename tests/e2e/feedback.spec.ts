@@ -3,7 +3,7 @@ import { signInAsStaff } from "../support/staff-auth";
 import { staffURL } from "../support/staff-servers";
 import { expect, gotoOk, locales, test } from "./fixtures";
 
-/* Issue 7: "Was this page useful? Yes / No" at the end of every content page, and the counts on the staff page. */
+/* "Was this page useful? Yes / No" at the end of every content page, and the counts on the staff page. */
 
 /** A client address of its own per test, so the per-address rate limit of one test does not touch another. */
 const clientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -61,7 +61,7 @@ test("answers are validated: unknown pages, extra fields and bad types are refus
     data: "useful=yes",
     headers: { ...headers, "Content-Type": "text/plain" },
   });
-  // Only its own types: JSON from the script, a urlencoded form without it (issue 18).
+  // Only its own types: JSON from the script, a urlencoded form without it.
   expect(notJson.status()).toBe(415);
 });
 

@@ -1,5 +1,5 @@
 /**
- * First-view weight on a phone (issue 16): what a first visit at 375 px transfers stays within the budget of
+ * First-view weight on a phone: what a first visit at 375 px transfers stays within the budget of
  * scripts/bench/lib/first-view.ts, and nothing is fetched ahead of a click for a link the visitor cannot see. Bytes,
  * not timings: the same on any machine.
  */

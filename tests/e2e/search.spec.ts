@@ -1,7 +1,7 @@
 import { truth } from "../support/search-truth";
 import { expect, test } from "./fixtures";
 
-/** Issue 5: search that understands Thai, served from the edge; the header panel of spec section 2. */
+/** Search that understands Thai, served from the edge; the header panel of spec section 2. */
 
 const STRINGS = {
   th: {

@@ -4,7 +4,7 @@ import { oidcURL, staffURL } from "../support/staff-servers";
 import { expect, gotoOk, test } from "./fixtures";
 
 /*
- * Issue 7: staff sign-in with Microsoft Entra ID, against a local OpenID Connect server (tests/support/oidc-server.mjs)
+ * Staff sign-in with Microsoft Entra ID, against a local OpenID Connect server (tests/support/oidc-server.mjs)
  * and a second production server configured for it. The default server has no AUTH_* variables.
  */
 
@@ -83,7 +83,7 @@ test.describe("with sign-in configured", () => {
     await expect(page).toHaveURL(/\/staff\/sign-in/);
   });
 
-  test("an account of the tenant without the staff app role is refused (issue 18)", async ({ page }) => {
+  test("an account of the tenant without the staff app role is refused", async ({ page }) => {
     await signIn(page, { prefix: "/en", user: "norole" });
     await expect(page).toHaveURL(`${staffURL}/en/staff/not-authorised`);
     await expect(page.locator(".staff-session")).toHaveCount(0);

@@ -7,6 +7,7 @@ import { SearchResults } from "@/components/search/SearchResults";
 import type { Locale } from "@/i18n/locales";
 import { PER_PAGE, resultsPageParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
+import { SEARCH_PATH } from "@/lib/routes";
 import { appPageMetadata } from "@/lib/seo";
 
 type Props = PageProps<"/[locale]/search">;
@@ -18,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // Result pages are endless and thin. Their canonical is the bare search page, so engines fold every query into
   // that one page per language (a `noindex` would too, but it marks the page uncrawlable, and people should be able
   // to find the site's search). Its social card is the search page's.
-  return appPageMetadata(locale, "/search", {
+  return appPageMetadata(locale, SEARCH_PATH, {
     title: query ? t("resultsFor", { query }) : t("pageTitle"),
     description: t("pageDescription"),
   });
@@ -43,7 +44,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     ? `?${new URLSearchParams(page > 1 && !badPage ? { q: raw, page: String(page) } : { q: raw })}`
     : undefined;
   return (
-    <PageFrame locale={locale} page={{ path: "/search", search: same }}>
+    <PageFrame locale={locale} page={{ path: SEARCH_PATH, search: same }}>
       <div className="container page search-results-page">
         <h1>{query ? t("resultsFor", { query }) : t("pageTitle")}</h1>
         <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw} />

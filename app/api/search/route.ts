@@ -2,6 +2,7 @@ import { after, type NextRequest } from "next/server";
 import { jsonError, jsonOk, SEARCH_CACHE_CONTROL } from "@/lib/search/http";
 import { parseSearchParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /**
@@ -19,5 +20,5 @@ export async function GET(request: NextRequest) {
   return jsonOk(response, SEARCH_CACHE_CONTROL, { "X-Search-Index": `${source} ${buildId}` });
 }
 
-const refuse = methodNotAllowed("GET, HEAD");
+const refuse = methodNotAllowed(ALLOW.read);
 export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

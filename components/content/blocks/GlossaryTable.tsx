@@ -9,7 +9,7 @@ const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)
 /** The heading of each language's column (a term names its Thai and English forms; a new language adds both). */
 const COLUMN_LABEL: Record<Locale, "glossaryTerm" | "glossaryEnglish"> = { th: "glossaryTerm", en: "glossaryEnglish" };
 
-/** The glossary in the reader's own dictionary order (issue 17): Thai order on the Thai page, English on the English. */
+/** The glossary in the reader's own dictionary order: Thai order on the Thai page, English on the English. */
 export function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): GlossaryTerm[] {
   return [...terms].sort((a, b) => collators[locale].compare(a[locale], b[locale]));
 }

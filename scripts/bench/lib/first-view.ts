@@ -1,5 +1,5 @@
 /**
- * What a phone's first visit to a page transfers (issue 16: at most 200 KiB at 375 px), by kind: the document, its
+ * What a phone's first visit to a page transfers (the budget: at most 200 KiB at 375 px), by kind: the document, its
  * scripts, fonts and everything else (styles, images, RSC prefetches). Bytes on the wire as Chromium's network stack
  * counts them (DevTools protocol: response headers and encoded body), not Resource Timing's transferSize, which adds
  * a fixed 300 bytes per response for headers whatever they are.
@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Issue 16's target, and the test's budget: 200 KiB. Measured on 2026-11-25 with brotli (then from a preload of
+ * The first-view target, and the test's budget: 200 KiB. Measured on 2026-11-25 with brotli (then from a preload of
  * `npm start`, now from nginx in front, deploy/nginx): 188-199 KiB on the twelve key pages (HTML 19-27, JS 137 of
  * which the framework floor is 129, fonts 33). With gzip only they were 205-220 KiB.
  */

@@ -1,7 +1,7 @@
 import { locales, localizedPath, type Locale } from "../../../i18n/locales";
 
 /**
- * The pages issue 9 measures on a phone, in both locales. The English results page searches in English ("appeal"):
+ * The pages Lighthouse measures on a phone, in both locales. The English results page searches in English ("appeal"):
  * a Thai query on the English page is not what an English visitor sees.
  */
 export const LIGHTHOUSE_PAGES = [
@@ -13,7 +13,7 @@ export const LIGHTHOUSE_PAGES = [
   { th: "/search?q=อุทธรณ์", en: "/search?q=appeal" },
 ] as const;
 
-/** Issue 16's four key pages in every language: the framework-patch comparison and the first-view budget. */
+/** The four key pages in every language, for the framework-patch comparison and the first-view budget. */
 export const KEY_PAGES = locales.flatMap((locale) =>
   ["/", "/Public/Appealprocess", "/Law/act", "/FAQ"].map((path) => localizedPath(locale, path)),
 );

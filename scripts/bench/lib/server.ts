@@ -2,7 +2,7 @@
  * Builds (when needed) and starts the production pair for the benchmarks and budget checks: nginx in front of a plain
  * `next start` (deploy/nginx/serve.mjs, as `npm run serve:nginx` starts it), on its own build folder and port so it
  * never collides with another engineer's build or the Playwright server. The launcher runs in its own process group
- * with both servers, and is stopped by that group's id (ENGINEERING.md: `npx next start` leaves a child behind).
+ * with both servers, and is stopped by that group's id: `npx next start` leaves a `next-server` child behind.
  */
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

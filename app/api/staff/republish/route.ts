@@ -3,6 +3,7 @@ import { z } from "zod";
 import { republishSearchIndex } from "@/components/staff/search-index";
 import { staffApiGuard } from "@/lib/auth/guard";
 import { readForm } from "@/lib/http/form";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
 import { localeSchema } from "@/lib/content/schema";
@@ -20,4 +21,4 @@ export async function POST(request: Request) {
   return NextResponse.redirect(new URL(`${localizedPath(fields.data.locale, "/staff")}?republished=1`, siteUrl()), 303);
 }
 
-export const GET = methodNotAllowed("POST");
+export const GET = methodNotAllowed(ALLOW.post);

@@ -5,6 +5,7 @@ import { authConfigured } from "@/lib/auth/env";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { apiError } from "@/lib/http/api-error";
 import { readForm } from "@/lib/http/form";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
@@ -50,4 +51,4 @@ export async function POST(request: Request) {
   }
 }
 
-export const GET = methodNotAllowed("POST");
+export const GET = methodNotAllowed(ALLOW.post);

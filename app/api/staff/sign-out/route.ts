@@ -10,6 +10,7 @@ import { safeReturnUrl, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { providerHandOff } from "@/lib/auth/provider-hand-off";
 import { apiError } from "@/lib/http/api-error";
 import { readForm } from "@/lib/http/form";
+import { ALLOW } from "@/lib/http/allow";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
@@ -46,4 +47,4 @@ export async function POST(request: Request) {
   return providerHandOff(locale, next, { message: t("providerSignOut"), link: t("providerSignOutContinue") });
 }
 
-export const GET = methodNotAllowed("POST");
+export const GET = methodNotAllowed(ALLOW.post);
