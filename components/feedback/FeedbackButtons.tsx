@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
-import { apiRequest } from "@/lib/client/api";
+import { useFeedbackPost } from "./use-feedback-post";
 
 type Labels = Record<"question" | "yes" | "no" | "thanks" | "notSent" | "privacy", ReactNode> & {
   why: { label: string; hint: string; send: string; thanks: string };
@@ -19,20 +19,14 @@ type Props = { locale: Locale; path: string; labels: Labels };
  * sending, the thanks appears in place and a failure offers a retry.
  */
 export function FeedbackButtons({ locale, path, labels }: Props) {
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const { state, send } = useFeedbackPost();
   const [saidNo, setSaidNo] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const useful = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "yes";
-    setState("sending");
-    try {
-      await apiRequest("/api/feedback", { method: "POST", body: { path, locale, useful } });
-      setSaidNo(!useful);
-      setState("sent");
-    } catch {
-      setState("failed");
-    }
+    setSaidNo(!useful);
+    await send({ path, locale, useful });
   }
 
   if (state === "sent") {

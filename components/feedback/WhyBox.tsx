@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
-import { apiRequest } from "@/lib/client/api";
+import { useFeedbackPost } from "./use-feedback-post";
 import { WhyFields, type WhyLabels } from "./WhyFields";
 
 type Props = { locale: Locale; path: string; labels: WhyLabels & { thanks: string; notSent: ReactNode } };
 
 /** The "why" box shown in place after "No" (loaded only then, FeedbackButtons), sent with the page's API helper. */
 export function WhyBox({ locale, path, labels }: Props) {
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const { state, setState, send } = useFeedbackPost();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.querySelector("textarea")?.focus(), []);
 
@@ -17,13 +17,7 @@ export function WhyBox({ locale, path, labels }: Props) {
     event.preventDefault();
     const why = String(new FormData(event.currentTarget).get("why") ?? "").trim();
     if (!why) return setState("sent");
-    setState("sending");
-    try {
-      await apiRequest("/api/feedback", { method: "POST", body: { path, locale, why } });
-      setState("sent");
-    } catch {
-      setState("failed");
-    }
+    await send({ path, locale, why });
   }
 
   if (state === "sent") {
