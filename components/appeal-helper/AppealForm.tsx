@@ -268,7 +268,7 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
           sendTo={sendTo}
         />
       )}
-      <p className="helper-kept">{m.form.kept}</p>
+      {(!hydrated || current.kind === "fields") && <p className="helper-kept">{m.form.kept}</p>}
       <div className="helper-actions">
         {hydrated && step > 1 && (
           <a

@@ -47,9 +47,16 @@ export function ReviewAnswers({ locale, values, attachments, labels, labelOf, ti
         const n = i + 1;
         if (step.kind === "review" || step.kind === "print") return null;
         const names = fieldsOfStep(n);
+        // A part split over two steps (part 1) is one section here, under one heading.
+        const first = titleOf(n - 1 || n) !== titleOf(n) || n === 1;
+        const last = titleOf(n + 1) !== titleOf(n);
         return (
-          <section key={n} aria-labelledby={`review-${n}`}>
-            <h4 id={`review-${n}`}>{titleOf(n)}</h4>
+          <section
+            key={n}
+            aria-labelledby={`review-${first ? n : n - 1}`}
+            className={last ? undefined : "helper-review-continued"}
+          >
+            {first && <h4 id={`review-${n}`}>{titleOf(n)}</h4>}
             <dl className="helper-review-list">
               {step.kind === "attachments" && (
                 <div className="helper-review-row">
