@@ -34,7 +34,17 @@ const nextConfig: NextConfig = {
   // The social cards are prerendered at build (app/api/og): no request renders one. Left out of the route's trace,
   // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's
   // Cloudflare adapter sizes from these traces (free plan limit 3 MiB; docs/edge.md).
-  outputFileTracingExcludes: { "/api/og/**": ["node_modules/next/dist/compiled/@vercel/og/**"] },
+  // The file routes (sitemap, robots, the feeds) are prerendered too, and answered from the prerender cache for GET
+  // and HEAD (the middleware refuses other methods): their code chunks (the content collections, the card renderer,
+  // one of zod's copies) are left out of their traces, so only the chunks a per-request route also traces reach the
+  // Worker.
+  outputFileTracingExcludes: {
+    "/api/og/**": ["node_modules/next/dist/compiled/@vercel/og/**", ".next/server/chunks/**"],
+    "/sitemap.xml": [".next/server/chunks/**"],
+    "/robots.txt": [".next/server/chunks/**"],
+    // Matched as "contains": both feeds, /feed.xml and /[locale]/feed.xml.
+    "/feed.xml": [".next/server/chunks/**"],
+  },
   async headers() {
     return [
       { source: "/:path*", headers: COMMON_HEADERS },

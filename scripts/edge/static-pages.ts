@@ -55,6 +55,14 @@ for (const locale of locales) {
 }
 writeFileSync(join(assets, "_edge", "pages.json"), JSON.stringify(pages));
 
+// The social cards' code is not in the Worker (next.config.ts leaves it out of the route's trace): their paths, so the
+// front answers any other /api/og/ path as the API's catch-all does, with no card code to load.
+const prerendered = JSON.parse(readFileSync(join(".next", "prerender-manifest.json"), "utf8")) as {
+  routes: Record<string, unknown>;
+};
+const cards = Object.keys(prerendered.routes).filter((path) => path.startsWith("/api/og/"));
+writeFileSync(join(assets, "_edge", "cards.json"), JSON.stringify(cards));
+
 // The copies are for the Worker's front; fetched by their own address they get the strictest policy and no indexing.
 const rule = "/_edge/*\n  Content-Security-Policy: default-src 'none'\n  X-Robots-Tag: noindex\n";
 const headersFile = join(assets, "_headers");
@@ -62,5 +70,5 @@ const existing = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : "
 if (!existing.includes("/_edge/*"))
   writeFileSync(headersFile, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${rule}`);
 console.log(
-  `[edge] ${Object.keys(pages).length} prerendered pages published for the Worker's front → ${relative(".", out)}`,
+  `[edge] ${Object.keys(pages).length} prerendered pages and ${cards.length} card paths published for the Worker's front → ${relative(".", out)}`,
 );

@@ -4,7 +4,14 @@
 // OpenNext (.open-next/worker.js, written by `opennextjs-cloudflare build`). The pages and their policies are
 // published with the assets by scripts/edge/static-pages.ts, so the Worker's code stays the same size as content grows.
 import openNext from "../../.open-next/worker.js";
-import { COMMON_HEADERS, DOCUMENT_HEADERS, GEOLOCATION_PATHS, permissionsPolicy } from "../../lib/security/headers.ts";
+import { apiError } from "../../lib/http/api-error.ts";
+import {
+  API_CSP,
+  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  GEOLOCATION_PATHS,
+  permissionsPolicy,
+} from "../../lib/security/headers.ts";
 
 export * from "../../.open-next/worker.js";
 
@@ -40,9 +47,32 @@ async function prerendered(request, env) {
   return new Response(request.method === "HEAD" ? null : asset.body, { status: asset.status, headers });
 }
 
+const CARDS = "/_edge/cards.json";
+let cards;
+
+/**
+ * The social cards are prerendered, and their route's code is left out of the Worker (next.config.ts): a card path
+ * with no card gets the API catch-all's JSON 404 here, as under `next start`, not a failure to load that code.
+ */
+async function missingCard(request, env) {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("/api/og/") || url.pathname.endsWith("/")) return undefined;
+  cards ??= env.ASSETS.fetch(new URL(CARDS, url)).then(
+    async (response) => (response.ok ? new Set(await response.json()) : undefined),
+    () => (cards = undefined),
+  );
+  const known = await cards;
+  if (!known || known.has(url.pathname)) return undefined;
+  const response = apiError(404, { code: "not_found", message: "No API endpoint at this path." });
+  for (const { key, value } of COMMON_HEADERS) response.headers.set(key, value);
+  response.headers.set("Content-Security-Policy", API_CSP);
+  return request.method === "HEAD" ? new Response(null, response) : response;
+}
+
 const worker = {
   async fetch(request, env, ctx) {
-    return (await prerendered(request, env)) ?? openNext.fetch(request, env, ctx);
+    return (await prerendered(request, env)) ?? (await missingCard(request, env)) ?? openNext.fetch(request, env, ctx);
   },
 };
 export default worker;

@@ -172,6 +172,17 @@ async function checkSite() {
     );
   }
 
+  // The card route's code is not in the Worker (prerendered, left out of its trace): a path with no card must still
+  // get the API's JSON 404, not a failure to load that code.
+  const noCard = await get("/api/og/th/NoSuchPage");
+  check(
+    "no card for an unknown page",
+    noCard.status === 404 && (noCard.headers.get("content-type") ?? "").startsWith("application/json"),
+    `status ${noCard.status}, ${noCard.headers.get("content-type")}`,
+  );
+  const head = await get("/sitemap.xml", { method: "HEAD" });
+  check("HEAD /sitemap.xml", head.status === 200, `status ${head.status}`);
+
   const sitemap = await get("/sitemap.xml");
   const sitemapText = await sitemap.text();
   check(

@@ -1,6 +1,5 @@
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
-import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { signOut } from "@/lib/auth/config";
 import { afterSignOut, currentToken } from "@/lib/auth/end-session";
@@ -16,6 +15,8 @@ import { fromAnotherSite } from "@/lib/http/same-site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
 import { localeSchema } from "@/lib/content/schema";
 import { siteUrl } from "@/lib/site-url";
+
+type Messages = typeof import("@/messages/th.json");
 
 /**
  * Sign-out, as a plain form post from the header of any page (and the not-authorised page), with or without
@@ -43,8 +44,10 @@ export async function POST(request: Request) {
   await signOut({ redirect: false });
   // 303: the browser follows a form post's answer with a GET.
   if (next === returnTo) return NextResponse.redirect(next, 303);
-  const t = await getTranslations({ locale, namespace: "staff" });
-  return providerHandOff(locale, next, { message: t("providerSignOut"), link: t("providerSignOutContinue") });
+  // The two strings straight from the locale's messages file: next-intl's translator and message formatter would be
+  // this route's only use of them, and in the edge Worker every route handler's imports are code it carries.
+  const { staff } = (await import(`../../../../messages/${locale}.json`)).default as Messages;
+  return providerHandOff(locale, next, { message: staff.providerSignOut, link: staff.providerSignOutContinue });
 }
 
 export const GET = methodNotAllowed(ALLOW.post);
