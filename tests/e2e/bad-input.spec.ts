@@ -682,6 +682,8 @@ test.describe("limits that cannot be dodged", () => {
         "POST",
         "/api/feedback",
         [
+          // As a browser on the site's page sends it: Host and Origin name the same host and port.
+          `Host: ${new URL(baseURL!).host}`,
           "Content-Type: application/x-www-form-urlencoded",
           `Origin: ${baseURL}`,
           "X-Forwarded-For: 192.0.2.200",

@@ -50,8 +50,10 @@ export function rawLine(
 ): Buffer {
   const head = Buffer.from(`${method} `, "latin1");
   const path = typeof target === "string" ? Buffer.from(target, "latin1") : target;
+  // Host: localhost unless the caller names its own (a browser's Host carries the port its Origin does).
+  const host = headerLines.some((h) => /^host:/i.test(h)) ? "" : "Host: localhost\r\n";
   const rest = Buffer.from(
-    ` HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headerLines.map((h) => `${h}\r\n`).join("")}\r\n`,
+    ` HTTP/1.1\r\n${host}Connection: close\r\n${headerLines.map((h) => `${h}\r\n`).join("")}\r\n`,
     "utf8",
   );
   return Buffer.concat([head, path, rest, typeof body === "string" ? Buffer.from(body, "utf8") : body]);
