@@ -3,6 +3,8 @@
  * Node APIs: the edge middleware reads it too. Without these variables the site runs normally and /staff says sign-in
  * is not configured.
  */
+import { siteUrl } from "@/lib/site-url";
+
 export const REQUIRED_AUTH_ENV = [
   "AUTH_SECRET",
   "AUTH_MICROSOFT_ENTRA_ID_ID",
@@ -68,4 +70,20 @@ export function expectedTenant(env: Record<string, string | undefined> = process
 export function isMultiTenantIssuer(issuer: string | undefined): boolean {
   const tenant = issuer?.match(/login\.microsoftonline\.com\/([^/]+)\/v2\.0/i)?.[1]?.toLowerCase();
   return tenant !== undefined && MULTI_TENANT.has(tenant);
+}
+
+/**
+ * The origin staff pages are served on: AUTH_URL's, which the deployer sets to the sign-in routes' public address,
+ * else the site's (SITE_URL, as built). Sign-in and sign-out build their redirects on it, never on the request's Host.
+ */
+export function staffOrigin(env: Record<string, string | undefined> = process.env): URL {
+  const configured = env.AUTH_URL?.trim() || env.NEXTAUTH_URL?.trim();
+  if (configured) {
+    try {
+      return new URL(new URL(configured).origin);
+    } catch {
+      // Not a URL: the site's origin, as below.
+    }
+  }
+  return siteUrl();
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { signIn } from "@/lib/auth/config";
-import { authConfigured } from "@/lib/auth/env";
+import { authConfigured, staffOrigin } from "@/lib/auth/env";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { apiError } from "@/lib/http/api-error";
 import { readForm } from "@/lib/http/form";
@@ -10,7 +10,6 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
 import { localeSchema } from "@/lib/content/schema";
-import { siteUrl } from "@/lib/site-url";
 
 /**
  * Starts the Microsoft sign-in, as a plain form post from the sign-in page (with or without JavaScript). A route the
@@ -33,7 +32,7 @@ export async function POST(request: Request) {
   const fields = await readForm(request, form);
   if ("response" in fields) return fields.response;
   const { locale, callbackUrl, loginHint } = fields.data;
-  const signInPage = new URL(localizedPath(locale, SIGN_IN_PATH), siteUrl());
+  const signInPage = new URL(localizedPath(locale, SIGN_IN_PATH), staffOrigin());
   if (!authConfigured()) return NextResponse.redirect(signInPage, 303);
   const redirectTo = safeCallbackPath(callbackUrl, locale);
   try {

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { signOut } from "@/lib/auth/config";
 import { afterSignOut, currentToken } from "@/lib/auth/end-session";
-import { authConfigured } from "@/lib/auth/env";
+import { authConfigured, staffOrigin } from "@/lib/auth/env";
 import { HINT_COOKIE } from "@/lib/auth/hint";
 import { safeReturnUrl, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { providerHandOff } from "@/lib/auth/provider-hand-off";
@@ -14,7 +14,6 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
 import { localeSchema } from "@/lib/content/schema";
-import { siteUrl } from "@/lib/site-url";
 
 type Messages = typeof import("@/messages/th.json");
 
@@ -35,7 +34,7 @@ export async function POST(request: Request) {
   // The origin the form was posted from (checked above to be this site's), else SITE_URL's: a server may answer on
   // another origin than the build's (the tests' servers do).
   const origin = request.headers.get("origin");
-  const site = origin && origin !== "null" ? new URL(origin) : siteUrl();
+  const site = origin && origin !== "null" ? new URL(origin) : staffOrigin();
   if (!authConfigured()) return NextResponse.redirect(new URL(localizedPath(locale, "/"), site), 303);
   // Back to the public page it came from; from a staff page (or anywhere odd) to the sign-in page, which says so.
   const returnTo = safeReturnUrl(from, site) ?? new URL(`${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`, site);
