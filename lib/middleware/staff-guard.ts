@@ -23,14 +23,17 @@ export function staffGuard(request: NextRequest, event: NextFetchEvent): Respons
 /**
  * A protected staff page's answer for a session: the page for staff (and the hint cookie that a session exists),
  * else the not-authorised page, or the sign-in page with the way back (and "expired" when a session existed).
+ * `routed` is the request as Next received it: the page is routed on it, because Auth.js hands `request` over with
+ * AUTH_URL's origin, and a rewrite to another origin than the server's own is proxied by Next as an external URL
+ * (behind nginx, back through the middleware, whose `/th/...` redirect made a loop).
  */
-export function staffAnswer(request: NextRequest, session: Session | null): Response {
+export function staffAnswer(request: NextRequest, session: Session | null, routed: NextRequest = request): Response {
   const status = sessionStatus(session);
   const { locale } = splitLocale(request.nextUrl.pathname);
   const hinted = request.cookies.has(HINT_COOKIE);
 
   if (status === "staff") {
-    const response = intl(request);
+    const response = intl(routed);
     if (!hinted)
       response.cookies.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
     return response;
@@ -50,11 +53,14 @@ export function staffAnswer(request: NextRequest, session: Session | null): Resp
   return response;
 }
 
+type Middleware = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
+
 /** Auth.js's `auth()` wrapper reads (and, after a token refresh, rewrites) the session cookie. */
-const withSession = auth((request) => staffAnswer(request, request.auth as Session | null)) as unknown as (
-  request: NextRequest,
-  event: NextFetchEvent,
-) => Promise<Response>;
+const withSession: Middleware = (request, event) =>
+  (auth((authed) => staffAnswer(authed, authed.auth as Session | null, request)) as unknown as Middleware)(
+    request,
+    event,
+  );
 
 /**
  * Auth.js sends sign-in errors to the one page it knows, the default language's `/staff/sign-in`. When the sign-in

@@ -61,6 +61,15 @@ describe("staffAnswer", () => {
       "/staff/not-authorised",
     );
   });
+
+  it("routes staff to the page on the server's own origin, not the one Auth.js hands over", () => {
+    const session = { user: { email: "a@staff.example" }, staff: true, expires: "2999-01-01T00:00:00Z" } as Session;
+    const authed = new NextRequest("https://public.example/staff");
+    const routed = request("/staff");
+    const rewrite = staffAnswer(authed, session, routed).headers.get("x-middleware-rewrite");
+    expect(new URL(rewrite ?? "").origin).toBe("http://site.test");
+    expect(new URL(rewrite ?? "").pathname).toBe("/th/staff");
+  });
 });
 
 describe("localizedErrorPage", () => {
