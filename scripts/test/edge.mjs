@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureSystem, systemEnv } from "./ensure-system.mjs";
 
+/** The origin the specs expect (edgeURL in playwright.edge.config.ts, wrangler.jsonc's dev port). */
 const EDGE_URL = "http://localhost:8787";
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
