@@ -92,7 +92,7 @@ function buildEdge(contentDir?: string): number {
 
 /** Serves .open-next on workerd and measures it; stops it whatever happens. */
 async function onWorkerd(label: string, what?: string[]): Promise<{ runs: Run[]; startup: number }> {
-  // The Worker's variables come from wrangler's local secrets file of the test environment (as in the smoke test).
+  // The Worker's variables come from wrangler's local secrets file of its test environment (wrangler.jsonc).
   const devVars = ".dev.vars.localtest";
   writeFileSync(devVars, 'SEARCH_RATE_LIMIT="1000000000"\nTRUSTED_PROXY_HOPS="1"\n');
   const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {

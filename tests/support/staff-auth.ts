@@ -1,17 +1,48 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { staffURL } from "./staff-servers";
 
 /**
  * Signs in through the real flow on the staff server: our sign-in page, Auth.js, the local OpenID server and back.
- * `user` is the login_hint that picks the mock's user (tests/support/oidc-server.mjs).
+ * `user` is the login_hint that picks the mock's user (tests/support/oidc-server.mjs). `origin` is the server that
+ * signs in: the staff server of the browser tests unless a suite names its own (the Worker on workerd).
  */
-export async function signIn(page: Page, { prefix = "", user }: { prefix?: "" | "/en"; user?: string } = {}) {
+export async function signIn(
+  page: Page,
+  { prefix = "", user, origin = staffURL }: { prefix?: "" | "/en"; user?: string; origin?: string } = {},
+) {
   const query = user ? `?login_hint=${user}` : "";
-  await page.goto(`${staffURL}${prefix}/staff/sign-in${query}`);
+  await page.goto(`${origin}${prefix}/staff/sign-in${query}`);
   await page.locator(".staff-sign-in-button").click();
 }
 
-export async function signInAsStaff(page: Page, prefix: "" | "/en" = "") {
-  await signIn(page, { prefix });
-  await expect(page).toHaveURL(`${staffURL}${prefix}/staff`);
+export async function signInAsStaff(page: Page, prefix: "" | "/en" = "", origin = staffURL) {
+  await signIn(page, { prefix, origin });
+  await expect(page).toHaveURL(`${origin}${prefix}/staff`);
+}
+
+/** The session cookie(s) of a signed-in page, as someone who copied them would hold them. */
+export async function copySessionCookies(page: Page): Promise<Cookie[]> {
+  const copied = (await page.context().cookies()).filter((c) => c.name.includes("authjs.session-token"));
+  expect(copied.length, "a session cookie to copy").toBeGreaterThan(0);
+  return copied;
+}
+
+/**
+ * Another browser replays a copy of the session cookie taken before sign-out: the staff API and the session endpoint
+ * refuse it, and no fresh session cookie is issued for it.
+ */
+export async function expectCopiedSessionRefused(browser: Browser, copied: Cookie[], origin = staffURL) {
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  expect((await thief.request.get(`${origin}/api/feedback/counts`)).status()).toBe(401);
+  const session = await thief.request.get(`${origin}/api/auth/session`);
+  expect(await session.json()).toBeNull();
+  const refreshed = session
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie" && /authjs\.session-token=[^;]/.test(h.value));
+  expect(refreshed, "no fresh session cookie").toEqual([]);
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto(`${origin}/en/staff`);
+  await expect(thiefPage).toHaveURL(/\/en\/staff\/sign-in/);
+  await thief.close();
 }
