@@ -8,6 +8,7 @@ const PATHS = [
   "/no/such/page",
   "/en/search?q=act",
   "/en/search/x", // below a page rendered per request: the static 404, with its own policy only
+  "/en/Law/Notification/no-such-item", // shaped like a collection item: the static 404 too
   "/staff/x",
   "/api/health",
   "/icon.svg",
