@@ -97,6 +97,8 @@ async function checkSite() {
   for (const [path, lang] of [
     ["/no-such-page", "th"],
     ["/en/no-such-page", "en"],
+    ["/wp-login.php", "th"],
+    ["/en/Law/Notification/no-such-item", "en"],
   ]) {
     const response = await get(path);
     const got = htmlLang(await response.text());
