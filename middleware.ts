@@ -28,7 +28,9 @@ const steps: readonly Step[] = [
   legacyRedirects, // /th/..., other cases and aliases of registry paths: 308 to the spec's spelling
   refuseMethods, // pages answer GET and HEAD only: the site has no server actions
   collectionQuery, // a list's ?page= / ?year=: 307 to its prerendered path
-  notFound, // unknown paths: the localized static 404 page
+  // Unknown paths: the localized static 404 page. It stays here: Next 16 answers a path the catch-all did not build
+  // with its one root 404 document, not the localized page (the findings are in not-found.ts).
+  notFound,
   staffGuard, // staff pages: signed-in staff only
   searchLimit, // the results page: a valid query, within the per-client budget it shares with the API
 ];

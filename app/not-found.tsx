@@ -1,8 +1,10 @@
 import { defaultLocale, localizedPath, locales, type Locale } from "@/i18n/locales";
 
 /**
- * Reached only for paths the middleware does not route (none in normal use): the localized 404 lives in
- * app/[locale]/not-found.tsx. A root layout is needed here because app/layout.tsx renders no <html>.
+ * Reached only for paths the middleware does not send to the localized 404 page (none in normal use): Next answers
+ * here for a path a `dynamicParams = false` route did not build, whatever its language, so the middleware sends
+ * unknown paths to app/[locale]/page-not-found first (lib/middleware/not-found.ts). A root layout is needed here
+ * because app/layout.tsx renders no <html>.
  */
 const TEXT: Record<Locale, { notFound: string; home: string }> = {
   th: { notFound: "ไม่พบหน้าที่ท่านต้องการ", home: "หน้าแรก" },

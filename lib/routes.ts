@@ -113,13 +113,12 @@ export type CollectionBase = (typeof COLLECTION_BASES)[number];
 /** `<base>/<slug>`, `<base>/page/<n>`, `<base>/year/<yyyy>` and `<base>/year/<yyyy>/page/<n>` below a collection. */
 const COLLECTION_TAIL = /^\/(?:[a-z0-9][a-z0-9-]{0,79}|page\/[1-9]\d{0,3}|year\/\d{4}(?:\/page\/[1-9]\d{0,3})?)$/;
 
-/** The collection a path lies under, or undefined. Shape only: an unknown slug passes here and 404s in the page. */
+/**
+ * The collection a path lies under, or undefined. Shape only: an unknown slug passes here; the middleware's 404 step
+ * knows the exact pages (lib/middleware/not-found.ts).
+ */
 export function collectionBaseOf(path: string): CollectionBase | undefined {
   return COLLECTION_BASES.find((base) => path.startsWith(`${base}/`) && COLLECTION_TAIL.test(path.slice(base.length)));
-}
-
-export function isServedPath(path: string): boolean {
-  return byPath.has(path) || isAppPage(path) || collectionBaseOf(path) !== undefined;
 }
 
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));

@@ -1,11 +1,11 @@
 // Which collection page a path is (an item or a list view), and every such page for generateStaticParams.
 import "server-only";
 import type { Locale } from "../../i18n/locales";
-import { locales } from "../../i18n/locales";
 import { collectionBaseOf } from "../routes";
+import { collectionPathsOf } from "./collection-paths";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionItem, type CollectionName } from "./collection-schema";
 import { loadCollection } from "./collections";
-import { allViews, parseViewSegments, viewItems, viewSegments, type ListView } from "./listing";
+import { parseViewSegments, viewItems, type ListView } from "./listing";
 
 export type CollectionPage =
   | { kind: "item"; item: CollectionItem }
@@ -29,14 +29,5 @@ export function resolveCollectionPage(locale: Locale, path: string): CollectionP
 
 /** Every item page and list view in every language: all prerendered, so the Worker never renders them. */
 export function collectionPaths(): { locale: Locale; path: string }[] {
-  return locales.flatMap((locale) =>
-    COLLECTION_NAMES.flatMap((name) => {
-      const items = loadCollection(name, locale);
-      const base = COLLECTIONS[name].base;
-      return [
-        ...items.map((item) => item.path),
-        ...allViews(items).map((view) => [base, ...viewSegments(view)].join("/")),
-      ].map((path) => ({ locale, path }));
-    }),
-  );
+  return collectionPathsOf(loadCollection);
 }

@@ -1,3 +1,5 @@
+import { NO_SNIFF } from "../security/headers";
+
 /**
  * The one shape of an API error, on every route: `{ "error": { "code", "message" } }` with a JSON content type, never
  * cached unless the caller says so. `code` is for programs (stable, snake_case); `message` is for the person reading
@@ -7,7 +9,7 @@
 export const safeJson = (body: unknown) =>
   JSON.stringify(body).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
-export const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff" };
+export const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", [NO_SNIFF.key]: NO_SNIFF.value };
 
 export type ApiErrorBody = { code: string; message: string; [detail: string]: unknown };
 

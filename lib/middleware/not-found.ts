@@ -1,19 +1,33 @@
 /**
- * Unknown paths — including any with a dot that is not a served file (`/wp-login.php`, `/.env`) and any with
- * malformed percent-encoding — get the static 404 page of their language with a 404 status: complete HTML, no
- * per-request render, instead of Next's bare error document.
+ * Unknown paths — including any with a dot that is not a served file (`/wp-login.php`, `/.env`), any shaped like a
+ * collection item with no such item, and any with malformed percent-encoding — get the static 404 page of their
+ * language with a 404 status: complete HTML, no per-request render, instead of Next's bare error document.
+ *
+ * Why here and not in Next's own not-found handling (tried on Next 16.4): a path the catch-all route did not build
+ * (`dynamicParams = false`) is answered with the one root `/_not-found` document, never app/[locale]/not-found.tsx
+ * (Next renders it with empty params), so `/en/x` got a Thai-first page without the site's header or search;
+ * letting the catch-all render unknown paths and call notFound() answered 404 with an empty shell (`__next_error__`,
+ * the text only drawn by JavaScript), no Content-Security-Policy, and a cache entry per path; and without this step
+ * a malformed path (`/%E0%B8`) is a 500. So the middleware keeps the list of pages (the registry, the app pages,
+ * the collections' pages written at build).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { splitLocale } from "../../i18n/locales";
-import { isServedPath } from "../routes";
+import { splitLocale, type Locale } from "../../i18n/locales";
+import { findRoute, isAppPage } from "../routes";
+import { COLLECTION_PAGES } from "./generated/collection-pages";
 import { decodable } from "./respond";
 
 export const NOT_FOUND_PAGE = "/page-not-found";
 
+/** A page the site builds or renders per request, in this language. */
+export function isKnownPage(locale: Locale, path: string): boolean {
+  return findRoute(path) !== undefined || isAppPage(path) || COLLECTION_PAGES.has(`/${locale}${path}`);
+}
+
 export function notFound(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
-  if (isServedPath(path) && decodable(pathname)) return undefined;
+  if (isKnownPage(locale, path) && decodable(pathname)) return undefined;
   const url = request.nextUrl.clone();
   // The internal route always carries the locale segment (app/[locale]/page-not-found), the default's too.
   url.pathname = `/${locale}${NOT_FOUND_PAGE}`;

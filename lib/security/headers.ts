@@ -1,6 +1,8 @@
 /**
- * Security headers. Kept free of Node APIs: next.config.ts (build), the edge middleware (each page request) and the
- * post-build step that hashes the static pages' scripts (scripts/csp/hash-pages.ts) all use them.
+ * Security headers, the one place their values are written. Kept free of Node APIs: next.config.ts (build), the edge
+ * middleware (each page request), the edge worker (scripts/edge/worker.mjs), the post-build step that hashes the
+ * static pages' scripts (scripts/csp/hash-pages.ts) and the one that writes nginx's header files
+ * (scripts/build/nginx-pages.ts) all use them.
  *
  * Scripts run from our origin, plus only the inline scripts the policy names, never 'unsafe-inline' (docs/security.md,
  * "Content-Security-Policy"):
@@ -77,10 +79,16 @@ export function permissionsPolicy(allowGeolocation: boolean): string {
 
 export const GEOLOCATION_PATHS = ["/Public/Appealprocess/Helper", "/en/Public/Appealprocess/Helper"];
 
-/** Headers on every answer (next.config.ts). */
+/** Browsers must take a file for the type it is sent as: the API's own answers set it too (lib/http/api-error.ts). */
+export const NO_SNIFF = { key: "X-Content-Type-Options", value: "nosniff" };
+
+/**
+ * Headers on every answer: Next.js adds them (next.config.ts), and nginx's own answers (build assets, its refusals)
+ * take them from the files the post-build writes (scripts/build/nginx-pages.ts).
+ */
 export const COMMON_HEADERS: { key: string; value: string }[] = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
+  NO_SNIFF,
   // No other site may embed our files (scripts, fonts, JSON, images) in its pages; the social cards are the exception.
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];

@@ -18,6 +18,8 @@ try {
   run("format", "node node_modules/prettier/bin/prettier.cjs --check . --log-level warn");
   // content/ as a module (lib/content/generated, not committed): the loaders and the type-check import it.
   run("content bundle", "node node_modules/tsx/dist/cli.mjs scripts/content/bundle.ts");
+  // The collection pages the middleware's 404 step knows (lib/middleware/generated, not committed).
+  run("collection pages", "node node_modules/tsx/dist/cli.mjs scripts/middleware/collection-pages.ts");
   run("route types", "node node_modules/next/dist/bin/next typegen");
   run("type-check", "node node_modules/typescript/bin/tsc --noEmit -p .");
   run("lint", "node node_modules/eslint/bin/eslint.js . --max-warnings 0");

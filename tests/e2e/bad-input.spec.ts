@@ -91,6 +91,11 @@ const cases: Case[] = [
   { name: "an old .html address", target: "/index.html", expect: "page-th" },
   { name: "an English path with a dot", target: "/en/Law/act.pdf", expect: "page-en" },
   { name: "robots.txt under the English prefix", target: "/en/robots.txt", expect: "page-en" },
+  // Shaped like a collection's item or list view, with none there: the localized page too, not Next's root 404.
+  { name: "unknown item of a collection", target: "/Law/Notification/no-such-item", expect: "page-th" },
+  { name: "unknown item of a collection in English", target: "/en/Law/Notification/no-such-item", expect: "page-en" },
+  { name: "list page past the last", target: "/en/Member/Diagnosis/page/99", expect: "page-en" },
+  { name: "list year with no items", target: "/Law/Notification/year/1999", expect: "page-th" },
   { name: "traversal in a social card", target: "/api/og/th/..%2f..%2f..%2fpackage.json", expect: "json" },
   { name: "traversal in the legacy file API", target: "/api/file/json/..%2f..%2f..%2fpackage.json", expect: "json" },
   // Unknown locales
@@ -516,6 +521,8 @@ function check(c: Case, r: RawResponse) {
     expect(r.status, `${c.name}: not found`).toBe(404);
     expect(r.headers["content-type"] ?? "").toContain("text/html");
     expect(r.body, `${c.name}: the localized page`).toContain(HTML_LANG[c.expect]);
+    // The site's page (header, search, main), not Next's one root 404 document, which has no <main>.
+    expect(r.body, `${c.name}: the site's 404 page`).toContain("<main");
   }
   // Nothing of the request comes back as markup.
   expect(r.body).not.toContain("<script>alert");

@@ -1,3 +1,5 @@
+import { API_CSP, COMMON_HEADERS } from "@/lib/security/headers";
+import { rawLine, rawRequest } from "../support/raw-http";
 import { expect, test } from "./fixtures";
 
 const PATHS = [
@@ -6,6 +8,7 @@ const PATHS = [
   "/no/such/page",
   "/en/search?q=act",
   "/en/search/x", // below a page rendered per request: the static 404, with its own policy only
+  "/en/Law/Notification/no-such-item", // shaped like a collection item: the static 404 too
   "/staff/x",
   "/api/health",
   "/icon.svg",
@@ -39,6 +42,27 @@ test("security headers on every kind of answer", async ({ request }) => {
   }
   // The social cards may be shown by other sites' web clients.
   expect((await request.get("/api/og/th")).headers()["cross-origin-resource-policy"]).toBe("cross-origin");
+});
+
+test("nginx's own answers, build assets and its refusals, carry the headers of every answer", async ({
+  request,
+  baseURL,
+}) => {
+  // nginx sends these without Next.js (deploy/nginx/ccip/static.conf, errors.conf), from the header files the build
+  // writes: the values must be those of lib/security/headers.ts.
+  const asset = /\/_next\/static\/[^"?]+\.js/.exec(await (await request.get("/")).text())?.[0];
+  expect(asset, "a build asset on the home page").toBeTruthy();
+  const assetAnswer = await request.get(asset!);
+  expect(assetAnswer.status(), asset).toBe(200);
+  const refusal = await rawRequest(Number(new URL(baseURL!).port), rawLine("GET", "/%ZZ"));
+  expect(refusal.status, "nginx refuses a path it cannot decode").toBe(400);
+  for (const [name, headers] of [
+    ["build asset", assetAnswer.headers()],
+    ["nginx's refusal", refusal.headers],
+  ] as const) {
+    for (const { key, value } of COMMON_HEADERS) expect(headers[key.toLowerCase()], `${name}: ${key}`).toBe(value);
+  }
+  expect(refusal.headers["content-security-policy"]).toBe(API_CSP);
 });
 
 test("no page allows inline script wholesale: static pages name their scripts' hashes, rendered ones a nonce", async ({

@@ -31,6 +31,8 @@ test("an unknown path gets the 404 page in its language", async ({ request }) =>
   for (const [path, lang] of [
     ["/no-such-page", "th"],
     ["/en/no-such-page", "en"],
+    ["/wp-login.php", "th"],
+    ["/en/Law/Notification/no-such-item", "en"],
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

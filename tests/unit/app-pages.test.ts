@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_PAGES, isServedPath } from "@/lib/routes";
+import { isKnownPage } from "@/lib/middleware/not-found";
+import { APP_PAGES } from "@/lib/routes";
 
 /** The paths of app/[locale]'s own page folders: route groups left out, the registry and 404 routes aside. */
 function appPageFolders(): string[] {
@@ -29,8 +30,8 @@ describe("APP_PAGES", () => {
   });
 
   it("serves those paths exactly: a path below one is not a page (the localized 404)", () => {
-    for (const page of APP_PAGES) expect(isServedPath(page), page).toBe(true);
+    for (const page of APP_PAGES) expect(isKnownPage("th", page), page).toBe(true);
     for (const path of ["/search/x", "/staff/x", "/appeal-check/x", "/feedback/sent/x", "/feedback"])
-      expect(isServedPath(path), path).toBe(false);
+      expect(isKnownPage("th", path), path).toBe(false);
   });
 });

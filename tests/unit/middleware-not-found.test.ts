@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { COLLECTION_PAGES } from "@/lib/middleware/generated/collection-pages";
 import { notFound } from "@/lib/middleware/not-found";
 
 const rewrite = (path: string) => {
@@ -19,6 +20,17 @@ describe("notFound step", () => {
     expect(rewrite("/wp-login.php")).toEqual({ status: 404, to: "/th/page-not-found" });
     expect(rewrite("/.env")).toEqual({ status: 404, to: "/th/page-not-found" });
     expect(rewrite("/en/index.html")).toEqual({ status: 404, to: "/en/page-not-found" });
+  });
+
+  it("knows each collection page exactly: a path shaped like an item or a list view with none there is unknown", () => {
+    const [known] = [...COLLECTION_PAGES].filter((page) => page.startsWith("/en/"));
+    expect(known, "a collection page in English").toBeDefined();
+    expect(rewrite(known!)).toBeUndefined();
+    expect(rewrite(known!.replace(/^\/en/, ""))).toBeUndefined();
+    expect(rewrite("/Law/Notification/no-such-item")).toEqual({ status: 404, to: "/th/page-not-found" });
+    expect(rewrite("/en/Law/Notification/no-such-item")).toEqual({ status: 404, to: "/en/page-not-found" });
+    expect(rewrite("/en/Member/Diagnosis/year/1999")).toEqual({ status: 404, to: "/en/page-not-found" });
+    expect(rewrite("/Law/Notification/page/99")).toEqual({ status: 404, to: "/th/page-not-found" });
   });
 
   it("treats malformed percent-encoding as unknown", () => {

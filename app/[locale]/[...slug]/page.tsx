@@ -13,7 +13,8 @@ import { collectionMetadata } from "@/lib/seo/collection-metadata";
 
 type Props = PageProps<"/[locale]/[...slug]">;
 
-// Unknown paths 404 before rendering starts, so the localized not-found page is complete HTML (works without JS).
+// Nothing is rendered per request here: a path not built is a 404 before rendering starts. Next answers it with the
+// root app/not-found.tsx, so the middleware sends unknown paths to the localized 404 page first (not-found.ts there).
 export const dynamicParams = false;
 
 /** Every registry page, collection item and list page in both languages is built at build time. */
