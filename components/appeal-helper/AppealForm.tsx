@@ -1,5 +1,6 @@
 "use client";
 
+import { KeptWordsProvider, Words } from "@/components/content/Words";
 import { useEffect, useRef, useState } from "react";
 import { formatDate } from "@/lib/format";
 import { formText, idNumberLabel, idTypeOptions } from "@/lib/appeal-form/labels";
@@ -11,6 +12,7 @@ import { idType } from "@/lib/validation/rules";
 import { AttachmentList } from "./AttachmentList";
 import { ErrorSummary } from "./ErrorSummary";
 import { FieldGroup } from "./FieldGroup";
+import { FormActions } from "./FormActions";
 import { identityUi, postalCodeUi, type FieldUi } from "./form-fields";
 import { FormField } from "./FormField";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
@@ -20,10 +22,11 @@ import { PrintStep } from "./PrintStep";
 import { problemText } from "./problem-text";
 import { ReviewAnswers } from "./ReviewAnswers";
 import { fieldsOfStep, stepOfField, STEPS } from "./steps";
-import { inSteps, stepHref, useStep } from "./use-step";
+import { inSteps, useStep } from "./use-step";
 import { useTakeOverTyped } from "./use-take-over";
 
-type Props = { locale: Locale; messages: FormMessages; sendTo: string; formId: string };
+/** `words`: the words to keep whole in its text, listed by the server (KeptWordsProvider). */
+type Props = { locale: Locale; messages: FormMessages; words: string; sendTo: string; formId: string };
 
 /**
  * The appeal form online, in short steps (steps.ts) with a counter, Back, and "check your answers" before printing:
@@ -34,7 +37,7 @@ type Props = { locale: Locale; messages: FormMessages; sendTo: string; formId: s
  * needs the scripts, so the print button waits for them; without JavaScript the form is hidden and the page offers
  * the printable PDF instead (AppealHelperBlock).
  */
-export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
+export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props) {
   const { values, attachments } = useHelperAnswers();
   const hydrated = useHydrated();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -177,124 +180,117 @@ export function AppealForm({ locale, messages: m, sendTo, formId }: Props) {
   });
 
   return (
-    <form
-      ref={form}
-      id={formId}
-      className="helper-form"
-      data-hydrated={hydrated || undefined}
-      data-step={hydrated ? step : undefined}
-      aria-label={m.form.label}
-      noValidate
-      onSubmit={(event) => {
-        // Printing happens here, in the browser: the form is never submitted anywhere.
-        event.preventDefault();
-        if (current.kind === "print") void print();
-        else next();
-      }}
-    >
-      {hydrated && (
-        <>
-          <p className="helper-step-count">{fill(m.form.stepCount, { step, count: STEPS.length })}</p>
-          <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
-            {titleOf(step)}
-          </h3>
-        </>
-      )}
-      {attempted.has(step) && summaryItems.length > 0 && (
-        <ErrorSummary
-          ref={summary}
-          title={m.form.summaryTitle}
-          items={summaryItems}
-          onSelect={(id) => goTo(stepOfField(id.replace(/^appeal-/, "") as AppealField), id)}
-        />
-      )}
-      {STEPS.map((at, i) =>
-        at.kind === "fields" && shows(i + 1) ? (
-          <FieldGroup
-            key={i}
-            group={at.group}
-            legend={at.group.legend === "header" ? m.form.header : labels[at.group.legend]}
-            notes={at.group.legend === "part3" ? [labels.deadlineNote, m.form.letterDateOptional] : []}
-            locale={locale}
-            messages={m}
-            today={today}
-            idType={idType(values.idType)}
-            idTypeLegend={labels.idType}
-            idTypeOptions={idTypeOptions(labels)}
-            uiOf={uiOf}
-            fieldProps={fieldProps}
-          />
-        ) : null,
-      )}
-      {shows(STEPS.findIndex((at) => at.kind === "attachments") + 1) && (
-        <>
-          <AttachmentList
-            legend={labels.part5}
-            hint={m.form.attachmentsHint}
-            items={labels.attachments}
-            checked={attachments}
-            onChange={(checked) => helperStore.update((state) => ({ ...state, attachments: checked }))}
-          />
-          <FormField
-            ui={{ name: "otherAttachment", maxLength: 300 }}
-            locale={locale}
-            label={labels.otherAttachment}
-            value={values.otherAttachment ?? ""}
-            error={null}
-            messages={m}
-            today={today}
-            onChange={(value) => helperStore.setValue("otherAttachment", value)}
-          />
-        </>
-      )}
-      {hydrated && current.kind === "review" && (
-        <ReviewAnswers
-          locale={locale}
-          values={values}
-          attachments={attachments}
-          labels={labels}
-          labelOf={labelOf}
-          titleOf={titleOf}
-          messages={m.form}
-          onChange={goTo}
-        />
-      )}
-      {hydrated && current.kind === "print" && (
-        <PrintStep
-          deadline={deadlineText}
-          closed={deadline?.status === "closed"}
-          messages={m.form}
-          hydrated={hydrated}
-          sendTo={sendTo}
-        />
-      )}
-      {(!hydrated || current.kind === "fields") && <p className="helper-kept">{m.form.kept}</p>}
-      <div className="helper-actions">
-        {hydrated && step > 1 && (
-          <a
-            className="button button-secondary"
-            href={stepHref(step - 1)}
-            onClick={(event) => {
-              event.preventDefault();
-              goTo(step - 1);
-            }}
-          >
-            {m.form.back}
-          </a>
+    <KeptWordsProvider words={words}>
+      <form
+        ref={form}
+        id={formId}
+        className="helper-form"
+        data-hydrated={hydrated || undefined}
+        data-step={hydrated ? step : undefined}
+        aria-label={m.form.label}
+        noValidate
+        onSubmit={(event) => {
+          // Printing happens here, in the browser: the form is never submitted anywhere.
+          event.preventDefault();
+          if (current.kind === "print") void print();
+          else next();
+        }}
+      >
+        {hydrated && (
+          <>
+            <p className="helper-step-count">
+              <Words text={fill(m.form.stepCount, { step, count: STEPS.length })} />
+            </p>
+            <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
+              <Words text={titleOf(step)} />
+            </h3>
+          </>
         )}
-        {/* Disabled until hydrated: a native submit before then would put the answers in the page's URL. */}
-        <button type="submit" disabled={!hydrated}>
-          {!hydrated || current.kind === "print" ? m.form.print : m.form.continue}
-        </button>
+        {attempted.has(step) && summaryItems.length > 0 && (
+          <ErrorSummary
+            ref={summary}
+            title={m.form.summaryTitle}
+            items={summaryItems}
+            onSelect={(id) => goTo(stepOfField(id.replace(/^appeal-/, "") as AppealField), id)}
+          />
+        )}
+        {STEPS.map((at, i) =>
+          at.kind === "fields" && shows(i + 1) ? (
+            <FieldGroup
+              key={i}
+              group={at.group}
+              legend={at.group.legend === "header" ? m.form.header : labels[at.group.legend]}
+              notes={at.group.legend === "part3" ? [labels.deadlineNote, m.form.letterDateOptional] : []}
+              locale={locale}
+              messages={m}
+              today={today}
+              idType={idType(values.idType)}
+              idTypeLegend={labels.idType}
+              idTypeOptions={idTypeOptions(labels)}
+              uiOf={uiOf}
+              fieldProps={fieldProps}
+            />
+          ) : null,
+        )}
+        {shows(STEPS.findIndex((at) => at.kind === "attachments") + 1) && (
+          <>
+            <AttachmentList
+              legend={labels.part5}
+              hint={m.form.attachmentsHint}
+              items={labels.attachments}
+              checked={attachments}
+              onChange={(checked) => helperStore.update((state) => ({ ...state, attachments: checked }))}
+            />
+            <FormField
+              ui={{ name: "otherAttachment", maxLength: 300 }}
+              locale={locale}
+              label={labels.otherAttachment}
+              value={values.otherAttachment ?? ""}
+              error={null}
+              messages={m}
+              today={today}
+              onChange={(value) => helperStore.setValue("otherAttachment", value)}
+            />
+          </>
+        )}
+        {hydrated && current.kind === "review" && (
+          <ReviewAnswers
+            locale={locale}
+            values={values}
+            attachments={attachments}
+            labels={labels}
+            labelOf={labelOf}
+            titleOf={titleOf}
+            messages={m.form}
+            onChange={goTo}
+          />
+        )}
         {hydrated && current.kind === "print" && (
-          <button type="button" className="button-secondary" onClick={clear}>
-            {m.form.clear}
-          </button>
+          <PrintStep
+            deadline={deadlineText}
+            closed={deadline?.status === "closed"}
+            messages={m.form}
+            hydrated={hydrated}
+            sendTo={sendTo}
+          />
         )}
-      </div>
-      <p className="helper-status" role="status">
-        {status}
-      </p>
-    </form>
+        {(!hydrated || current.kind === "fields") && (
+          <p className="helper-kept">
+            <Words text={m.form.kept} />
+          </p>
+        )}
+        <FormActions
+          hydrated={hydrated}
+          step={step}
+          printing={current.kind === "print"}
+          messages={m.form}
+          onBack={() => goTo(step - 1)}
+          onClear={clear}
+        />
+        <p className="helper-status" role="status">
+          {status && <Words text={status} />}
+        </p>
+      </form>
+    </KeptWordsProvider>
   );
 }

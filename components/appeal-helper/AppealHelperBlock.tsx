@@ -1,9 +1,12 @@
 import { getMessages } from "next-intl/server";
+import { ThaiText } from "@/components/content/ThaiText";
+import { formText } from "@/lib/appeal-form/labels";
 import { appealFormUrl } from "@/lib/appeal-form/files";
 import { loadContacts } from "@/lib/content/data";
+import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealForm, EligibilityCheck } from "./lazy-parts";
-import type { HelperMessages } from "./messages";
+import type { CheckMessages, FormMessages, HelperMessages } from "./messages";
 import { APPEAL_CHECK_PATH } from "./check-form";
 import { OfficeList } from "./OfficeList";
 
@@ -16,18 +19,23 @@ export async function AppealHelperBlock({ locale, part }: { locale: Locale; part
   if (part === "offices") return <OfficeList locale={locale} messages={messages.offices} />;
 
   const contacts = loadContacts();
+  const sendTo = `${contacts.name[locale]}, ${contacts.address[locale]}`;
+  // What each client part draws as text, and the words it keeps whole in it (`words`, see components/content/Words).
+  const check: CheckMessages = {
+    yes: messages.yes,
+    no: messages.no,
+    check: messages.check,
+    errors: messages.errors,
+    form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs },
+  };
+  const form: FormMessages = { form: messages.form, errors: messages.errors };
   return (
     <>
       {part === "check" ? (
         <EligibilityCheck
           locale={locale}
-          messages={{
-            yes: messages.yes,
-            no: messages.no,
-            check: messages.check,
-            errors: messages.errors,
-            form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs },
-          }}
+          messages={check}
+          words={keptWordList(stringsOf(check))}
           formId={FORM_ID}
           action={localizedPath(locale, APPEAL_CHECK_PATH)}
         />
@@ -35,14 +43,18 @@ export async function AppealHelperBlock({ locale, part }: { locale: Locale; part
         <>
           <AppealForm
             locale={locale}
-            messages={{ form: messages.form, errors: messages.errors }}
-            sendTo={`${contacts.name[locale]}, ${contacts.address[locale]}`}
+            messages={form}
+            words={keptWordList(stringsOf([form, sendTo, formText[locale]]))}
+            sendTo={sendTo}
             formId={FORM_ID}
           />
           {/* Printing the filled-in form needs JavaScript; the blank PDF is the same form, to fill in by hand. */}
           <noscript>
             <p className="helper-noscript">
-              {messages.noScript} <a href={appealFormUrl(locale)}>{messages.noScriptLink}</a>
+              <ThaiText text={messages.noScript} />{" "}
+              <a href={appealFormUrl(locale)}>
+                <ThaiText text={messages.noScriptLink} />
+              </a>
             </p>
           </noscript>
         </>

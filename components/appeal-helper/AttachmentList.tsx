@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import { useRef } from "react";
 import { useDomSync } from "./use-dom-sync";
 
@@ -26,9 +27,11 @@ export function AttachmentList({ legend, hint, items, checked, onChange }: Props
   );
   return (
     <fieldset className="helper-group" aria-describedby="attachments-hint">
-      <legend>{legend}</legend>
+      <legend>
+        <Words text={legend} />
+      </legend>
       <p id="attachments-hint" className="field-hint">
-        {hint}
+        <Words text={hint} />
       </p>
       <ul className="helper-checklist" ref={list}>
         {items.map((item, n) => (
@@ -41,7 +44,9 @@ export function AttachmentList({ legend, hint, items, checked, onChange }: Props
                 defaultChecked={checked[n] ?? false}
                 onChange={() => onChange(boxes().map((box) => box.checked))}
               />
-              <span>{item}</span>
+              <span>
+                <Words text={item} />
+              </span>
             </label>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import { formatDate } from "@/lib/format";
 import type { Locale } from "@/i18n/locales";
 import { fill, fillParts, type CheckMessages } from "./messages";
@@ -16,7 +17,9 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
   if (outcome.kind === "open") {
     return (
       <div className="helper-outcome helper-outcome-open">
-        <h3>{m.open.title}</h3>
+        <h3>
+          <Words text={m.open.title} />
+        </h3>
         <p>
           {fillParts(m.open.body, {
             deadline: (
@@ -25,11 +28,15 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
               </strong>
             ),
           })}{" "}
-          {daysLeftText(m.open, outcome.daysLeft)}
+          <Words text={daysLeftText(m.open, outcome.daysLeft)} />
         </p>
-        <p>{m.open.post}</p>
         <p>
-          <a href={formHref}>{m.open.next}</a>
+          <Words text={m.open.post} />
+        </p>
+        <p>
+          <a href={formHref}>
+            <Words text={m.open.next} />
+          </a>
         </p>
       </div>
     );
@@ -37,20 +44,32 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
   if (outcome.kind === "closed") {
     return (
       <div className="helper-outcome helper-outcome-closed">
-        <h3>{m.closed.title}</h3>
-        <p>{fill(m.closed.body, { deadline: formatDate(locale, outcome.deadline), days: outcome.daysLate })}</p>
+        <h3>
+          <Words text={m.closed.title} />
+        </h3>
+        <p>
+          <Words
+            text={fill(m.closed.body, { deadline: formatDate(locale, outcome.deadline), days: outcome.daysLate })}
+          />
+        </p>
       </div>
     );
   }
   const { title, body } = m[outcome.kind];
   return (
     <div className="helper-outcome">
-      <h3>{title}</h3>
-      <p>{body}</p>
+      <h3>
+        <Words text={title} />
+      </h3>
+      <p>
+        <Words text={body} />
+      </p>
       {/* Without the letter the appeal can still be made: the form's letter date is left blank. */}
       {outcome.kind === "needLetter" && (
         <p>
-          <a href={formHref}>{m.open.next}</a>
+          <a href={formHref}>
+            <Words text={m.open.next} />
+          </a>
         </p>
       )}
     </div>

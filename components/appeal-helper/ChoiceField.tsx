@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import { useRef } from "react";
 import { useDomSync } from "./use-dom-sync";
 
@@ -23,7 +24,9 @@ export function ChoiceField({ name, legend, options, value, onChange }: Props) {
   );
   return (
     <fieldset className="helper-question" ref={group}>
-      <legend>{legend}</legend>
+      <legend>
+        <Words text={legend} />
+      </legend>
       <div className="helper-choices">
         {options.map((option, n) => (
           <label key={option.value} className="helper-choice">
@@ -36,7 +39,9 @@ export function ChoiceField({ name, legend, options, value, onChange }: Props) {
               defaultChecked={value === option.value}
               onChange={() => onChange(option.value)}
             />
-            <span>{option.label}</span>
+            <span>
+              <Words text={option.label} />
+            </span>
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { KeptWordsProvider, Words } from "@/components/content/Words";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
@@ -14,7 +15,8 @@ import { useDomSync } from "./use-dom-sync";
 import { stepHref } from "./use-step";
 import { YesNoQuestion } from "./YesNoQuestion";
 
-type Props = { locale: Locale; messages: CheckMessages; formId: string; action: string };
+/** `words`: the words to keep whole in its text, listed by the server (KeptWordsProvider). */
+type Props = { locale: Locale; messages: CheckMessages; words: string; formId: string; action: string };
 
 /** A date is worth judging once its four-digit year is typed, or when the visitor leaves the field. */
 const looksFinished = (text: string) => /\d{4}$/.test(text.trim());
@@ -26,7 +28,7 @@ const looksFinished = (text: string) => /\d{4}$/.test(text.trim());
  * goes, read out when it changes (aria-live); whatever was ticked or typed before that is taken over on mount.
  * The letter's date is the form's too: both fields show the one stored value.
  */
-export function EligibilityCheck({ locale, messages: m, formId, action }: Props) {
+export function EligibilityCheck({ locale, messages: m, words, formId, action }: Props) {
   const { answers, values } = useHelperAnswers();
   const hydrated = useHydrated();
   const [leftDate, setLeftDate] = useState(false);
@@ -76,59 +78,73 @@ export function EligibilityCheck({ locale, messages: m, formId, action }: Props)
   };
 
   return (
-    <div className="helper-check" data-hydrated={hydrated || undefined}>
-      <form
-        ref={form}
-        method="get"
-        action={action}
-        aria-label={m.check.label}
-        noValidate
-        onSubmit={(event) => {
-          // With the scripts running the answer is already on the page: take the visitor there.
-          event.preventDefault();
-          setLeftDate(true);
-          result.current?.focus();
-        }}
-      >
-        {shown.map((question) => (
-          <YesNoQuestion
-            key={question}
-            name={question}
-            legend={m.check[question]}
-            value={answers[question]}
-            labels={{ yes: m.yes, no: m.no }}
-            onChange={(value) => answer(question, value)}
-          />
-        ))}
-        {askDate && (
-          <TextField
-            id="check-letter-date"
-            name={CHECK_DATE_FIELD}
-            label={m.check.letterDate}
-            hint={m.form.dateHint}
-            value={letter}
-            onChange={(value) => helperStore.setValue("letterDate", value)}
-            onBlur={() => setLeftDate(true)}
-            error={problem && m.errors[problem]}
-            note={iso && !problem ? fill(m.form.dateReadAs, { date: formatDate(locale, iso) }) : undefined}
-            dataType="numberslash"
-            inputMode="numeric"
-            maxLength={10}
-            short
-          />
+    <KeptWordsProvider words={words}>
+      <div className="helper-check" data-hydrated={hydrated || undefined}>
+        <form
+          ref={form}
+          method="get"
+          action={action}
+          aria-label={m.check.label}
+          noValidate
+          onSubmit={(event) => {
+            // With the scripts running the answer is already on the page: take the visitor there.
+            event.preventDefault();
+            setLeftDate(true);
+            result.current?.focus();
+          }}
+        >
+          {shown.map((question) => (
+            <YesNoQuestion
+              key={question}
+              name={question}
+              legend={m.check[question]}
+              value={answers[question]}
+              labels={{ yes: m.yes, no: m.no }}
+              onChange={(value) => answer(question, value)}
+            />
+          ))}
+          {askDate && (
+            <TextField
+              id="check-letter-date"
+              name={CHECK_DATE_FIELD}
+              label={m.check.letterDate}
+              hint={m.form.dateHint}
+              value={letter}
+              onChange={(value) => helperStore.setValue("letterDate", value)}
+              onBlur={() => setLeftDate(true)}
+              error={problem && m.errors[problem]}
+              note={
+                iso && !problem ? (
+                  <Words text={fill(m.form.dateReadAs, { date: formatDate(locale, iso) })} />
+                ) : undefined
+              }
+              dataType="numberslash"
+              inputMode="numeric"
+              maxLength={10}
+              short
+            />
+          )}
+          <button type="submit">
+            <Words text={m.check.submit} />
+          </button>
+        </form>
+        <section
+          className="helper-result"
+          aria-label={m.check.resultLabel}
+          aria-live="polite"
+          tabIndex={-1}
+          ref={result}
+        >
+          {outcome && (
+            <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formHref={stepHref(1, formId)} />
+          )}
+        </section>
+        {Object.keys(answers).length > 0 && (
+          <button type="button" className="button-secondary" onClick={startAgain}>
+            <Words text={m.check.startAgain} />
+          </button>
         )}
-        <button type="submit">{m.check.submit}</button>
-      </form>
-      <section className="helper-result" aria-label={m.check.resultLabel} aria-live="polite" tabIndex={-1} ref={result}>
-        {outcome && (
-          <CheckOutcome locale={locale} outcome={outcome} messages={m.check} formHref={stepHref(1, formId)} />
-        )}
-      </section>
-      {Object.keys(answers).length > 0 && (
-        <button type="button" className="button-secondary" onClick={startAgain}>
-          {m.check.startAgain}
-        </button>
-      )}
-    </div>
+      </div>
+    </KeptWordsProvider>
   );
 }

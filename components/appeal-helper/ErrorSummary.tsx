@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import type { Ref } from "react";
 
 type Props = {
@@ -20,7 +21,9 @@ export function ErrorSummary({ ref, title, items, onSelect }: Props) {
   };
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h3 id="error-summary-title">{title}</h3>
+      <h3 id="error-summary-title">
+        <Words text={title} />
+      </h3>
       <ul>
         {items.map((item) => (
           <li key={item.id}>
@@ -32,7 +35,7 @@ export function ErrorSummary({ ref, title, items, onSelect }: Props) {
                 else onSelect?.(item.id);
               }}
             >
-              {item.label}: {item.message}
+              <Words text={item.label} />: <Words text={item.message} />
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import type { Locale } from "@/i18n/locales";
 import type { AppealField } from "@/lib/validation/appeal-form";
 import type { IdType } from "@/lib/validation/rules";
@@ -42,10 +43,12 @@ export function FieldGroup({
 }: Props) {
   return (
     <fieldset className="helper-group">
-      <legend>{legend}</legend>
+      <legend>
+        <Words text={legend} />
+      </legend>
       {notes.map((note) => (
         <p key={note} className="field-hint">
-          {note}
+          <Words text={note} />
         </p>
       ))}
       {group.fields.map((ui) =>

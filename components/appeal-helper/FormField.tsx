@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
@@ -29,10 +30,10 @@ export function FormField({ ui, locale, label, value, error, messages: m, today,
     const deadline = span && span.status !== "future-letter" && formatDate(locale, span.deadline);
     note = (
       <>
-        {fill(m.form.dateReadAs, { date: formatDate(locale, iso) })}
+        <Words text={fill(m.form.dateReadAs, { date: formatDate(locale, iso) })} />
         {span && deadline && (
           <strong className="field-note-deadline">
-            {fill(span.status === "open" ? m.form.deadline : m.form.deadlinePassed, { date: deadline })}
+            <Words text={fill(span.status === "open" ? m.form.deadline : m.form.deadlinePassed, { date: deadline })} />
           </strong>
         )}
       </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { KeptWordsProvider, Words } from "@/components/content/Words";
 import { useState } from "react";
 import { regionTag, type Locale } from "@/i18n/locales";
 import { nearest, type LatLng } from "@/lib/geo/haversine";
@@ -7,7 +8,8 @@ import { useHydrated } from "./helper-store";
 import { fill, type HelperMessages } from "./messages";
 
 type Place = { id: string; name: string; location: LatLng };
-type Props = { locale: Locale; places: Place[]; messages: HelperMessages["offices"] };
+/** `words`: the words to keep whole in its text, listed by the server (KeptWordsProvider). */
+type Props = { locale: Locale; places: Place[]; messages: HelperMessages["offices"]; words: string };
 type State =
   { kind: "idle" | "locating" } | { kind: "found"; text: string; id: string } | { kind: "error"; text: string };
 
@@ -15,7 +17,7 @@ type State =
  * "Nearest to me": asks the browser for the visitor's position only when the button is pressed, and measures the
  * distance here (haversine, spec section 9). The position is never sent anywhere or stored.
  */
-export function NearestOffice({ locale, places, messages: m }: Props) {
+export function NearestOffice({ locale, places, messages: m, words }: Props) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const hydrated = useHydrated();
 
@@ -36,16 +38,24 @@ export function NearestOffice({ locale, places, messages: m }: Props) {
   };
 
   return (
-    <div className="nearest-office" data-hydrated={hydrated || undefined}>
-      <button type="button" className="button-secondary" onClick={locate} disabled={state.kind === "locating"}>
-        {m.find}
-      </button>
-      <p className="field-hint">{m.privacy}</p>
-      <p className={`nearest-result${state.kind === "error" ? " nearest-error" : ""}`} role="status">
-        {state.kind === "locating" && m.locating}
-        {state.kind === "found" && <a href={`#office-${state.id}`}>{state.text}</a>}
-        {state.kind === "error" && state.text}
-      </p>
-    </div>
+    <KeptWordsProvider words={words}>
+      <div className="nearest-office" data-hydrated={hydrated || undefined}>
+        <button type="button" className="button-secondary" onClick={locate} disabled={state.kind === "locating"}>
+          <Words text={m.find} />
+        </button>
+        <p className="field-hint">
+          <Words text={m.privacy} />
+        </p>
+        <p className={`nearest-result${state.kind === "error" ? " nearest-error" : ""}`} role="status">
+          {state.kind === "locating" && <Words text={m.locating} />}
+          {state.kind === "found" && (
+            <a href={`#office-${state.id}`}>
+              <Words text={state.text} />
+            </a>
+          )}
+          {state.kind === "error" && <Words text={state.text} />}
+        </p>
+      </div>
+    </KeptWordsProvider>
   );
 }

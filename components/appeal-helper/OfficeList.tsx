@@ -1,5 +1,7 @@
+import { ThaiText } from "@/components/content/ThaiText";
 import type { Locale } from "@/i18n/locales";
 import { loadContacts, loadOffices } from "@/lib/content/data";
+import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import type { HelperMessages } from "./messages";
 import { NearestOffice } from "./lazy-parts";
 
@@ -20,30 +22,51 @@ export function OfficeList({ locale, messages: m }: { locale: Locale; messages: 
   return (
     <div className="helper-offices">
       <section id={`office-${committee.id}`} className="contact-card helper-send-to" aria-labelledby="send-to-title">
-        <h3 id="send-to-title">{m.sendTo}</h3>
+        <h3 id="send-to-title">
+          <ThaiText text={m.sendTo} />
+        </h3>
         <address>
-          <strong>{contacts.name[locale]}</strong>
+          <strong>
+            <ThaiText text={contacts.name[locale]} />
+          </strong>
           <br />
-          {contacts.address[locale]}
+          <ThaiText text={contacts.address[locale]} />
         </address>
       </section>
-      {located.length > 0 && <NearestOffice locale={locale} places={located} messages={m} />}
-      <h3>{m.otherPlaces}</h3>
+      {located.length > 0 && (
+        <NearestOffice
+          locale={locale}
+          places={located}
+          messages={m}
+          words={keptWordList(stringsOf([m, located.map((place) => place.name)]))}
+        />
+      )}
+      <h3>
+        <ThaiText text={m.otherPlaces} />
+      </h3>
       <ul className="helper-office-list">
         {others.map((office) => (
           <li key={office.id} id={`office-${office.id}`}>
-            <strong>{office.name[locale]}</strong>
-            <p>{office.what[locale]}</p>
-            {office.address && <p>{office.address[locale]}</p>}
+            <strong>
+              <ThaiText text={office.name[locale]} />
+            </strong>
+            <p>
+              <ThaiText text={office.what[locale]} />
+            </p>
+            {office.address && (
+              <p>
+                <ThaiText text={office.address[locale]} />
+              </p>
+            )}
             <p className="helper-office-links">
               {office.phone && (
                 <span>
-                  {m.phone} <a href={tel(office.phone)}>{office.phone}</a>
+                  <ThaiText text={m.phone} /> <a href={tel(office.phone)}>{office.phone}</a>
                 </span>
               )}
               {office.url && (
                 <span>
-                  {m.website} <a href={office.url}>{office.url.replace(/^https?:\/\//, "")}</a>
+                  <ThaiText text={m.website} /> <a href={office.url}>{office.url.replace(/^https?:\/\//, "")}</a>
                 </span>
               )}
             </p>

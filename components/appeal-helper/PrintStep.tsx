@@ -1,5 +1,6 @@
 "use client";
 
+import { Words } from "@/components/content/Words";
 import { useSyncExternalStore } from "react";
 import type { FormMessages } from "./messages";
 
@@ -34,23 +35,36 @@ export function PrintStep({ deadline, closed, messages: m, hydrated, sendTo }: P
     <div className="helper-print-step">
       {deadline ? (
         <p className={closed ? "helper-deadline-note helper-deadline-passed" : "helper-deadline-note"}>
-          <strong>{deadline}</strong>
+          <strong>
+            <Words text={deadline} />
+          </strong>
         </p>
       ) : (
-        <p className="helper-deadline-note">{m.noLetterDate}</p>
+        <p className="helper-deadline-note">
+          <Words text={m.noLetterDate} />
+        </p>
       )}
       {inApp && hydrated && (
         <div className="helper-inapp" role="note">
           <p>
-            <strong>{m.inAppTitle}</strong>
+            <strong>
+              <Words text={m.inAppTitle} />
+            </strong>
           </p>
-          <p>{m.inAppBody}</p>
+          <p>
+            <Words text={m.inAppBody} />
+          </p>
         </div>
       )}
       <p className="helper-send-to">
-        <strong>{m.sendToLabel}</strong> {sendTo}
+        <strong>
+          <Words text={m.sendToLabel} />
+        </strong>{" "}
+        <Words text={sendTo} />
       </p>
-      <p className="helper-pdf-hint">{m.pdfHint}</p>
+      <p className="helper-pdf-hint">
+        <Words text={m.pdfHint} />
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import { Fragment } from "react";
 import type { Locale } from "@/i18n/locales";
 import { idTypeOptions, type formText } from "@/lib/appeal-form/labels";
@@ -35,7 +36,7 @@ export function ReviewAnswers({ locale, values, attachments, labels, labelOf, ti
         onChange(step, id);
       }}
     >
-      {m.change}
+      <Words text={m.change} />
       <span className="sr-only"> {label}</span>
     </a>
   );
@@ -56,28 +57,40 @@ export function ReviewAnswers({ locale, values, attachments, labels, labelOf, ti
             aria-labelledby={`review-${first ? n : n - 1}`}
             className={last ? undefined : "helper-review-continued"}
           >
-            {first && <h4 id={`review-${n}`}>{titleOf(n)}</h4>}
+            {first && (
+              <h4 id={`review-${n}`}>
+                <Words text={titleOf(n)} />
+              </h4>
+            )}
             <dl className="helper-review-list">
               {step.kind === "attachments" && (
                 <div className="helper-review-row">
-                  <dt>{labels.part5}</dt>
+                  <dt>
+                    <Words text={labels.part5} />
+                  </dt>
                   <dd>
-                    {ticked.length
-                      ? ticked.map((item) => (
-                          <Fragment key={item}>
-                            {item}
-                            <br />
-                          </Fragment>
-                        ))
-                      : m.notGiven}
+                    {ticked.length ? (
+                      ticked.map((item) => (
+                        <Fragment key={item}>
+                          <Words text={item} />
+                          <br />
+                        </Fragment>
+                      ))
+                    ) : (
+                      <Words text={m.notGiven} />
+                    )}
                   </dd>
                   <dd className="helper-review-change">{change(n, "attachment-0", labels.part5)}</dd>
                 </div>
               )}
               {names.map((name) => (
                 <div className="helper-review-row" key={name} data-field={name}>
-                  <dt>{labelOf(name)}</dt>
-                  <dd className={shown(name) ? undefined : "helper-review-empty"}>{shown(name) || m.notGiven}</dd>
+                  <dt>
+                    <Words text={labelOf(name)} />
+                  </dt>
+                  <dd className={shown(name) ? undefined : "helper-review-empty"}>
+                    <Words text={shown(name) || m.notGiven} />
+                  </dd>
                   <dd className="helper-review-change">{change(n, `appeal-${name}`, labelOf(name))}</dd>
                 </div>
               ))}

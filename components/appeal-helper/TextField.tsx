@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from "react";
 import { filterTyped } from "@/lib/validation/filters";
 import { useDomSync } from "./use-dom-sync";
@@ -74,17 +75,22 @@ export function TextField(props: Props) {
   return (
     <div className={`field${error ? " field-invalid" : ""}`}>
       <label htmlFor={id}>
-        {label}
-        {required && requiredLabel && <span className="field-required"> {requiredLabel}</span>}
+        <Words text={label} />
+        {required && requiredLabel && (
+          <span className="field-required">
+            {" "}
+            <Words text={requiredLabel} />
+          </span>
+        )}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
-          {hint}
+          <Words text={hint} />
         </p>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          <Words text={error} />
         </p>
       )}
       {rows ? <textarea rows={rows} {...shared} /> : <input type="text" inputMode={props.inputMode} {...shared} />}

@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 type Props = {
   name: string;
   legend: string;
@@ -15,7 +16,9 @@ type Props = {
 export function YesNoQuestion({ name, legend, value, labels, onChange }: Props) {
   return (
     <fieldset className="helper-question">
-      <legend>{legend}</legend>
+      <legend>
+        <Words text={legend} />
+      </legend>
       <div className="helper-choices">
         {(["yes", "no"] as const).map((choice) => (
           <label key={choice} className="helper-choice">
@@ -26,7 +29,9 @@ export function YesNoQuestion({ name, legend, value, labels, onChange }: Props) 
               defaultChecked={value === choice}
               onChange={onChange && (() => onChange(choice))}
             />
-            <span>{labels[choice]}</span>
+            <span>
+              <Words text={labels[choice]} />
+            </span>
           </label>
         ))}
       </div>

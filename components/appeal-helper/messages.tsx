@@ -1,3 +1,4 @@
+import { Words } from "@/components/content/Words";
 import type en from "@/messages/en.json";
 import { Fragment, type ReactNode } from "react";
 
@@ -17,9 +18,14 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** Like fill, for placeholders that are elements (a date in <strong><time>): the parts, in order, for JSX. */
+/**
+ * Like fill, for placeholders that are elements (a date in <strong><time>): the parts, in order, for JSX, the text
+ * with its words kept whole (Words).
+ */
 export function fillParts(message: string, values: Record<string, ReactNode>): ReactNode[] {
   return message
     .split(/\{(\w+)\}/)
-    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{values[part] ?? `{${part}}`}</Fragment> : part));
+    .map((part, i) =>
+      i % 2 === 1 ? <Fragment key={i}>{values[part] ?? `{${part}}`}</Fragment> : <Words key={i} text={part} />,
+    );
 }

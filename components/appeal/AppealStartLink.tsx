@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
 
 /** Where the appeal journey starts ("before you start"), and where its Start button leads (the helper's steps). */
@@ -14,16 +15,18 @@ export async function AppealStartLink({ locale, to }: { locale: Locale; to: "sta
   if (to === "helper") {
     return (
       <a className="button button-start" href={localizedPath(locale, APPEAL_HELPER_PATH)}>
-        {t("start")} <span aria-hidden="true">→</span>
+        <ThaiText text={t("start")} /> <span aria-hidden="true">→</span>
       </a>
     );
   }
   return (
     <p className="appeal-start">
       <a className="button button-start" href={localizedPath(locale, APPEAL_START_PATH)}>
-        {t("entry")} <span aria-hidden="true">→</span>
+        <ThaiText text={t("entry")} /> <span aria-hidden="true">→</span>
       </a>
-      <span className="appeal-start-hint">{t("hint")}</span>
+      <span className="appeal-start-hint">
+        <ThaiText text={t("hint")} />
+      </span>
     </p>
   );
 }

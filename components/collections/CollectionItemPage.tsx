@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { NoBreakTitle } from "@/components/content/NoBreakTitle";
+import { ThaiText } from "@/components/content/ThaiText";
 import { Prose } from "@/components/content/Prose";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import type { CollectionItem } from "@/lib/content/collection-schema";
@@ -37,7 +38,9 @@ export async function CollectionItemPage({ locale, item }: { locale: Locale; ite
         <h1>
           <NoBreakTitle text={item.title} />
         </h1>
-        <p className="lead">{item.subject}</p>
+        <p className="lead">
+          <ThaiText text={item.subject} />
+        </p>
         {facts.length > 0 && (
           <dl className="collection-facts">
             {facts.map(([term, value]) => (

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
+import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
 import { COLLECTIONS, type CollectionName } from "@/lib/content/collection-schema";
 import { loadCollection } from "@/lib/content/collections";
 import { viewItems, yearsOf, type ListView } from "@/lib/content/listing";
@@ -52,9 +54,13 @@ export async function CollectionList({ locale, collection, view = { page: 1 }, l
               </p>
             )}
             <h3>
-              <a href={localizedPath(locale, item.path)}>{item.title}</a>
+              <a href={localizedPath(locale, item.path)}>
+                <ThaiText text={item.title} budget={HEADING_BUDGET.h2} />
+              </a>
             </h3>
-            <p>{item.subject}</p>
+            <p>
+              <ThaiText text={item.subject} />
+            </p>
             {item.gazette && <p className="notification-gazette">{item.gazette}</p>}
           </li>
         ))}

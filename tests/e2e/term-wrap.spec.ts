@@ -31,10 +31,7 @@ for (const width of WIDTHS) {
   test.describe(`${width}px`, () => {
     test.describe.configure({ timeout: 240_000 });
 
-    // Open: the appeal helper's step labels and the dialogs still break inside words (the README's counts).
-    test.fixme(`every Thai page, its menu and search results keep their words whole at ${width}px`, async ({
-      page,
-    }) => {
+    test(`every Thai page, its menu and search results keep their words whole at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const found: Record<string, WordBreak[]> = {};
       for (const path of PAGES) {
@@ -53,8 +50,7 @@ for (const width of WIDTHS) {
 
     test.describe("first visit", () => {
       test.use({ firstVisit: true });
-      // Open: the appeal helper's step labels and the dialogs still break inside words (the README's counts).
-      test.fixme(`the splash, the terms dialog and the cookie banner keep their words whole at ${width}px`, async ({
+      test(`the splash, the terms dialog and the cookie banner keep their words whole at ${width}px`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -72,8 +68,7 @@ for (const width of WIDTHS) {
       });
     });
 
-    // Open: the appeal helper's step labels and the dialogs still break inside words (the README's counts).
-    test.fixme(`an error message keeps its words whole at ${width}px`, async ({ page }) => {
+    test(`an error message keeps its words whole at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoOk(page, "/Public/Appealprocess/Helper");
       await page.locator("#appeal-nationalId").fill("1234567890120");
