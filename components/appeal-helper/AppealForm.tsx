@@ -201,9 +201,11 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
             <p className="helper-step-count">
               <Words text={fill(m.form.stepCount, { step, count: STEPS.length })} />
             </p>
-            <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
-              <Words text={titleOf(step)} />
-            </h3>
+            {(current.kind === "review" || current.kind === "print") && (
+              <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
+                <Words text={titleOf(step)} />
+              </h3>
+            )}
           </>
         )}
         {attempted.has(step) && summaryItems.length > 0 && (
@@ -220,6 +222,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
               key={i}
               group={at.group}
               legend={at.group.legend === "header" ? m.form.header : labels[at.group.legend]}
+              headingRef={hydrated ? heading : undefined}
               notes={at.group.legend === "part3" ? [labels.deadlineNote, m.form.letterDateOptional] : []}
               locale={locale}
               messages={m}
@@ -236,6 +239,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
           <>
             <AttachmentList
               legend={labels.part5}
+              headingRef={hydrated ? heading : undefined}
               hint={m.form.attachmentsHint}
               items={labels.attachments}
               checked={attachments}

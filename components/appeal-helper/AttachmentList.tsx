@@ -1,9 +1,12 @@
 import { Words } from "@/components/content/Words";
-import { useRef } from "react";
+import { useRef, type Ref } from "react";
+import { GroupLegend } from "./GroupLegend";
 import { useDomSync } from "./use-dom-sync";
 
 type Props = {
   legend: string;
+  /** Given on the one-step screen: the legend is the step's heading. */
+  headingRef?: Ref<HTMLHeadingElement>;
   hint: string;
   items: string[];
   checked: boolean[];
@@ -14,7 +17,7 @@ type Props = {
  * Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. Uncontrolled,
  * so a box ticked before hydration stays (use-dom-sync.ts); `checked` is the stored list the boxes follow.
  */
-export function AttachmentList({ legend, hint, items, checked, onChange }: Props) {
+export function AttachmentList({ legend, headingRef, hint, items, checked, onChange }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const boxes = () => [...(list.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
   useDomSync(
@@ -27,9 +30,7 @@ export function AttachmentList({ legend, hint, items, checked, onChange }: Props
   );
   return (
     <fieldset className="helper-group" aria-describedby="attachments-hint">
-      <legend>
-        <Words text={legend} />
-      </legend>
+      <GroupLegend text={legend} headingRef={headingRef} />
       <p id="attachments-hint" className="field-hint">
         <Words text={hint} />
       </p>

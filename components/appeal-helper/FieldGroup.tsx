@@ -1,10 +1,12 @@
 import { Words } from "@/components/content/Words";
+import type { Ref } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { AppealField } from "@/lib/validation/appeal-form";
 import type { IdType } from "@/lib/validation/rules";
 import { ChoiceField } from "./ChoiceField";
 import type { FIELD_GROUPS, FieldUi } from "./form-fields";
 import { FormField } from "./FormField";
+import { GroupLegend } from "./GroupLegend";
 import { helperStore } from "./helper-store";
 import type { FormMessages } from "./messages";
 
@@ -16,6 +18,8 @@ type FieldProps = Pick<
 type Props = {
   group: (typeof FIELD_GROUPS)[number];
   legend: string;
+  /** Given on the one-step screen: the legend is the step's heading. */
+  headingRef?: Ref<HTMLHeadingElement>;
   notes: string[];
   locale: Locale;
   messages: FormMessages;
@@ -31,6 +35,7 @@ type Props = {
 export function FieldGroup({
   group,
   legend,
+  headingRef,
   notes,
   locale,
   messages,
@@ -43,9 +48,7 @@ export function FieldGroup({
 }: Props) {
   return (
     <fieldset className="helper-group">
-      <legend>
-        <Words text={legend} />
-      </legend>
+      <GroupLegend text={legend} headingRef={headingRef} />
       {notes.map((note) => (
         <p key={note} className="field-hint">
           <Words text={note} />
