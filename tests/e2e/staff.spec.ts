@@ -1,5 +1,11 @@
 import { baseURL } from "../../playwright.config";
-import { copySessionCookies, expectCopiedSessionRefused, signIn, signInAsStaff } from "../support/staff-auth";
+import {
+  copySessionCookies,
+  expectCopiedSessionRefused,
+  expectSignOutReturnsOnSite,
+  signIn,
+  signInAsStaff,
+} from "../support/staff-auth";
 import { oidcURL, staffURL } from "../support/staff-servers";
 import { expect, gotoOk, test } from "./fixtures";
 
@@ -209,28 +215,6 @@ test.describe("sign-out ends the session", () => {
   });
 
   test("the `from` field only ever returns to this site's public pages", async ({ request }) => {
-    const cases: [string, string][] = [
-      ["/\t/evil.example", "/staff/sign-in?signedOut=1"],
-      ["/\r/evil.example", "/staff/sign-in?signedOut=1"],
-      ["/\n/evil.example", "/staff/sign-in?signedOut=1"],
-      ["//evil.example/", "/staff/sign-in?signedOut=1"],
-      ["/\\evil.example", "/staff/sign-in?signedOut=1"],
-      ["https://evil.example/", "/staff/sign-in?signedOut=1"],
-      ["/%2F/evil.example", "/%2F/evil.example"],
-      ["/%5C/evil.example", "/%5C/evil.example"],
-      [`${staffURL}/en/FAQ`, "/staff/sign-in?signedOut=1"],
-      ["/en/FAQ", "/en/FAQ"],
-      ["/staff", "/staff/sign-in?signedOut=1"],
-    ];
-    for (const [from, expected] of cases) {
-      const response = await request.post(`${staffURL}/api/staff/sign-out`, {
-        form: { locale: "th", from },
-        maxRedirects: 0,
-      });
-      expect(response.status(), JSON.stringify(from)).toBe(303);
-      const location = new URL(response.headers().location);
-      expect(location.origin, JSON.stringify(from)).toBe(staffURL);
-      expect(`${location.pathname}${location.search}`, JSON.stringify(from)).toBe(expected);
-    }
+    await expectSignOutReturnsOnSite(request, staffURL);
   });
 });

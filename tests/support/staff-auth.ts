@@ -1,4 +1,4 @@
-import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Cookie, type Page } from "@playwright/test";
 import { staffURL } from "./staff-servers";
 
 /**
@@ -45,4 +45,35 @@ export async function expectCopiedSessionRefused(browser: Browser, copied: Cooki
   await thiefPage.goto(`${origin}/en/staff`);
   await expect(thiefPage).toHaveURL(/\/en\/staff\/sign-in/);
   await thief.close();
+}
+
+/**
+ * Sign-out's `from` (where to return) tried with the tricks that pass a text check: a tab, CR or LF inside `//`, a
+ * backslash, encoded slashes, absolute URLs. Each answer must land on `origin`, on a public page or the sign-in page.
+ */
+export async function expectSignOutReturnsOnSite(request: APIRequestContext, origin: string) {
+  const signedOut = "/staff/sign-in?signedOut=1";
+  const cases: [string, string][] = [
+    ["/\t/evil.example", signedOut],
+    ["/\r/evil.example", signedOut],
+    ["/\n/evil.example", signedOut],
+    ["//evil.example/", signedOut],
+    ["/\\evil.example", signedOut],
+    ["https://evil.example/", signedOut],
+    ["/%2F/evil.example", "/%2F/evil.example"],
+    ["/%5C/evil.example", "/%5C/evil.example"],
+    [`${origin}/en/FAQ`, signedOut],
+    ["/en/FAQ", "/en/FAQ"],
+    ["/staff", signedOut],
+  ];
+  for (const [from, expected] of cases) {
+    const response = await request.post(`${origin}/api/staff/sign-out`, {
+      form: { locale: "th", from },
+      maxRedirects: 0,
+    });
+    expect(response.status(), JSON.stringify(from)).toBe(303);
+    const location = new URL(response.headers().location);
+    expect(location.origin, JSON.stringify(from)).toBe(origin);
+    expect(`${location.pathname}${location.search}`, JSON.stringify(from)).toBe(expected);
+  }
 }
