@@ -29,28 +29,25 @@ test("a server-action post to a page is refused with a 4xx, and so is TRACE", as
 });
 
 test("61 searches across the results page and the API hit 429 at the 61st", async ({ request }) => {
-  // The budget is 60 per client per 10 s. Under wrangler dev every request comes from one address, so earlier specs'
-  // searches may share this window: the run counts until the first 429 and checks it comes at the 61st search of a
-  // fresh window, or repeats once the window has passed (the count then starts again).
+  // The budget is 60 per client per 10 s. Each attempt is a client of its own (TEST-NET-2 in X-Forwarded-For, which
+  // this Worker reads without CLIENT_IP_HEADER), so earlier specs' searches do not count; an attempt slower than one
+  // window proves nothing either way and is repeated.
   test.setTimeout(120_000);
   for (let attempt = 1; attempt <= 4; attempt++) {
+    const headers = { "X-Forwarded-For": `198.51.100.${80 + attempt}` };
     const started = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
       const path = i % 2 === 0 ? `/api/search?q=credit${i}` : `/en/search?q=credit${i}`;
-      statuses.push((await request.get(path)).status());
+      statuses.push((await request.get(path, { headers })).status());
     }
-    if (Date.now() - started >= 10_000 || statuses.slice(0, 60).some((s) => s === 429)) {
-      // A window that began before this run, or a run slower than one window: wait out the window by its answers.
-      await expect.poll(async () => (await request.get("/api/search?q=wait")).status(), { timeout: 15_000 }).toBe(200);
-      continue;
-    }
+    if (Date.now() - started >= 10_000) continue;
     expect(
       statuses.slice(0, 60).every((s) => s === 200),
       `the first 60: ${statuses.join(" ")}`,
     ).toBe(true);
     expect(statuses[60], "the 61st search (on the API)").toBe(429);
-    expect((await request.get("/en/search?q=again")).status()).toBe(429);
+    expect((await request.get("/en/search?q=again", { headers })).status()).toBe(429);
     return;
   }
   throw new Error("no attempt ran within one budget window: the machine is too busy to tell");
