@@ -1,5 +1,6 @@
 import { Words } from "@/components/content/Words";
 import { formatDate } from "@/lib/format";
+import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { fill, fillParts, type CheckMessages } from "./messages";
 import type { Outcome } from "./outcome";
@@ -16,10 +17,7 @@ function daysLeftText(m: CheckMessages["check"]["open"], days: number): string {
 export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) {
   if (outcome.kind === "open") {
     return (
-      <div className="helper-outcome helper-outcome-open">
-        <h3>
-          <Words text={m.open.title} />
-        </h3>
+      <OutcomeBox kind="open" title={m.open.title}>
         <p>
           {fillParts(m.open.body, {
             deadline: (
@@ -33,45 +31,52 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
         <p>
           <Words text={m.open.post} />
         </p>
-        <p>
-          <a href={formHref}>
-            <Words text={m.open.next} />
-          </a>
-        </p>
-      </div>
+        <FormLink href={formHref} text={m.open.next} />
+      </OutcomeBox>
     );
   }
   if (outcome.kind === "closed") {
     return (
-      <div className="helper-outcome helper-outcome-closed">
-        <h3>
-          <Words text={m.closed.title} />
-        </h3>
+      <OutcomeBox kind="closed" title={m.closed.title}>
         <p>
           <Words
             text={fill(m.closed.body, { deadline: formatDate(locale, outcome.deadline), days: outcome.daysLate })}
           />
         </p>
-      </div>
+      </OutcomeBox>
     );
   }
   const { title, body } = m[outcome.kind];
   return (
-    <div className="helper-outcome">
-      <h3>
-        <Words text={title} />
-      </h3>
+    <OutcomeBox title={title}>
       <p>
         <Words text={body} />
       </p>
       {/* Without the letter the appeal can still be made: the form's letter date is left blank. */}
-      {outcome.kind === "needLetter" && (
-        <p>
-          <a href={formHref}>
-            <Words text={m.open.next} />
-          </a>
-        </p>
-      )}
+      {outcome.kind === "needLetter" && <FormLink href={formHref} text={m.open.next} />}
+    </OutcomeBox>
+  );
+}
+
+/** One answer's box: its heading, and `kind` for the open and closed answers' colours. */
+function OutcomeBox({ kind, title, children }: { kind?: "open" | "closed"; title: string; children: ReactNode }) {
+  return (
+    <div className={kind ? `helper-outcome helper-outcome-${kind}` : "helper-outcome"}>
+      <h3>
+        <Words text={title} />
+      </h3>
+      {children}
     </div>
+  );
+}
+
+/** "Fill in the appeal form", as a paragraph of its own. */
+function FormLink({ href, text }: { href: string; text: string }) {
+  return (
+    <p>
+      <a href={href}>
+        <Words text={text} />
+      </a>
+    </p>
   );
 }

@@ -4,16 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import { applyAuthUrlDefault } from "@/lib/auth/env";
 import { sessionEndsAt, staffJwt, type JwtDeps, type StaffToken } from "@/lib/auth/jwt";
 import { describeAuthError } from "@/lib/auth/logger";
+import { staffProfile as profile } from "./support/staff-profile";
 
 /** A staff session ends 12 hours after sign-in (sooner if the identity provider says so), whatever happens. */
 const SIGN_IN = 1_800_000_000;
 const HOUR = 3600;
-const profile = {
-  sub: "u1",
-  name: "Ann",
-  preferred_username: "ann@staff.example",
-  roles: ["Staff.Access"],
-} as unknown as Profile;
 const account = (extra: Record<string, unknown> = {}) =>
   ({
     provider: "microsoft-entra-id",

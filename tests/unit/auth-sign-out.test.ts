@@ -1,19 +1,14 @@
-import type { Account, Profile } from "next-auth";
+import type { Account } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { endSessionEndpoint, endSessionUrl } from "@/lib/auth/end-session";
 import { staffJwt, type JwtDeps } from "@/lib/auth/jwt";
 import { safeReturnUrl } from "@/lib/auth/paths";
 import { endSession, idTokenOf } from "@/lib/auth/session-store";
+import { staffProfile as profile } from "./support/staff-profile";
 
 /** Sessions end at sign-out on the server, not only in the browser; sign-out returns only to this site's pages. */
 const NOW = 1_800_000_000;
-const profile = {
-  sub: "u1",
-  name: "Ann",
-  preferred_username: "ann@staff.example",
-  roles: ["Staff.Access"],
-} as unknown as Profile;
 const account = {
   provider: "microsoft-entra-id",
   type: "oidc",
