@@ -191,6 +191,16 @@ test.describe("first visit", () => {
 });
 
 /** Overlays last the visit: every link is a full page load, and "for now" must not mean "for this page". */
+/** A dialog on a 375x667 phone: wholly on screen, with every button (at least two) in view. */
+async function expectFitsPhone(dialog: Locator) {
+  const buttons = await dialog.getByRole("button").all();
+  expect(buttons.length).toBeGreaterThanOrEqual(2);
+  for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(667);
+}
+
 test.describe("overlays per visit, on a phone", () => {
   test.use({ firstVisit: true, viewport: { width: 375, height: 667 } });
   test.beforeEach(async ({ page }) => freezeClock(page));
@@ -214,12 +224,7 @@ test.describe("overlays per visit, on a phone", () => {
       await page.getByRole("button", { name: skip }).click();
       const dialog = page.getByRole("dialog", { name: terms });
       await expect(dialog).toBeVisible();
-      // The dialog fits the screen with its buttons in view.
-      const buttons = await dialog.getByRole("button").all();
-      expect(buttons.length).toBeGreaterThanOrEqual(2);
-      for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
-      const box = (await dialog.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await expectFitsPhone(dialog);
       await dialog.getByRole("button", { name: close }).click();
       await expect(dialog).toBeHidden();
       const banner = page.locator(".cookie-banner");
@@ -304,12 +309,7 @@ for (const { path, open, accept, title } of [
       await page.getByRole("button", { name: open }).click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-      const buttons = await dialog.getByRole("button").all();
-      expect(buttons.length).toBeGreaterThanOrEqual(2);
-      for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
-      const box = (await dialog.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await expectFitsPhone(dialog);
     });
 
     test("accept stays disabled until the end is reached, then opens the PDF in a new tab", async ({
