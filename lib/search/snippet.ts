@@ -25,19 +25,30 @@ export function passage(source: string): Passage {
 }
 
 /**
- * Where the query's words occur in a passage: Latin as whole words with the same stem; Thai as substrings that begin
- * and end where the segmenter puts a word boundary, so "ปี" is marked in "3 ปี" but not inside "ปีนัง".
+ * Where the query's words occur in a passage, within `[from, to)`: Latin as whole words with the same stem; Thai as
+ * substrings that begin and end where the segmenter puts a word boundary, so "ปี" is marked in "3 ปี" but not inside
+ * "ปีนัง". Without `words`, Thai substrings are taken unchecked: each check costs a segmentation, and a common word
+ * occurs hundreds of times in a long page, so the snippet's window is chosen from the unchecked places and only the
+ * marks inside it are checked.
  */
-export function findMarks(p: Passage, marks: ParsedQuery["marks"], words: WordBoundaries): Range[] {
+function findMarks(
+  p: Passage,
+  marks: ParsedQuery["marks"],
+  words: WordBoundaries | undefined,
+  [from, to]: Range = [0, p.folded.length],
+): Range[] {
   const ranges: Range[] = [];
+  const isWord = (start: number, end: number) => !words || (words.isBoundary(start) && words.isBoundary(end));
   for (const word of marks.thai) {
     if (word.length < 2) continue;
-    for (let at = p.folded.indexOf(word); at !== -1; at = p.folded.indexOf(word, at + word.length)) {
-      if (words.isBoundary(at) && words.isBoundary(at + word.length)) ranges.push([at, at + word.length]);
+    for (let at = p.folded.indexOf(word, from); at !== -1; at = p.folded.indexOf(word, at + word.length)) {
+      if (at + word.length > to) break;
+      if (isWord(at, at + word.length)) ranges.push([at, at + word.length]);
     }
   }
   if (marks.latin.size > 0) {
-    for (const [start, end, stemmed] of p.latin) if (marks.latin.has(stemmed)) ranges.push([start, end]);
+    for (const [start, end, stemmed] of p.latin)
+      if (start >= from && end <= to && marks.latin.has(stemmed)) ranges.push([start, end]);
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Range[] = [];
@@ -72,16 +83,26 @@ function toWholeWords(text: string, [from, to]: Range, ranges: Range[], words: W
   return [from, to];
 }
 
-/** The window of text holding the most distinct marked words. */
+/**
+ * The window of text holding the most distinct marked words (the first such). `ranges` are sorted and do not overlap,
+ * so the ranges inside a window are a run of them that slides forward with it: one pass, however common the word.
+ */
 function bestWindow(text: string, ranges: Range[]): Range {
   let best: Range = [0, Math.min(text.length, WINDOW)];
   let bestCount = 0;
+  const words = ranges.map(([start, end]) => text.slice(start, end).toLowerCase());
+  const inside = new Map<string, number>();
+  let [first, next] = [0, 0];
   for (const [start] of ranges) {
     const from = Math.max(0, start - BEFORE);
     const to = Math.min(text.length, from + WINDOW);
-    const inside = new Set(
-      ranges.filter((r) => r[0] >= from && r[1] <= to).map((r) => text.slice(r[0], r[1]).toLowerCase()),
-    );
+    for (; next < ranges.length && ranges[next][1] <= to; next++)
+      inside.set(words[next], (inside.get(words[next]) ?? 0) + 1);
+    for (; first < next && ranges[first][0] < from; first++) {
+      const left = inside.get(words[first])! - 1;
+      if (left === 0) inside.delete(words[first]);
+      else inside.set(words[first], left);
+    }
     if (inside.size > bestCount) [best, bestCount] = [[from, to], inside.size];
   }
   return best;
@@ -111,8 +132,15 @@ export function snippetFrom([body, description]: readonly [Passage, Passage], qu
     // fold() keeps lengths for the text we hold; if it ever does not, mark the folded text rather than misplace marks.
     const shown = p.folded.length === p.text.length ? p.text : p.folded;
     const words = wordBoundaries(shown);
-    const ranges = findMarks(p, query.marks, words);
-    if (ranges.length > 0) return markUp(shown, ranges, toWholeWords(shown, bestWindow(shown, ranges), ranges, words));
+    const places = findMarks(p, query.marks, undefined);
+    if (places.length === 0) continue;
+    const window = toWholeWords(shown, bestWindow(shown, places), places, words);
+    const ranges = findMarks(p, query.marks, words, window);
+    if (ranges.length > 0) return markUp(shown, ranges, window);
+    // Every place in the window was part of a longer word: choose again from the checked places of the whole text.
+    const checked = findMarks(p, query.marks, words);
+    if (checked.length > 0)
+      return markUp(shown, checked, toWholeWords(shown, bestWindow(shown, checked), checked, words));
   }
   const text = description.text || body.text;
   return markUp(text, [], toWholeWords(text, [0, Math.min(text.length, WINDOW * 2)], [], wordBoundaries(text)));

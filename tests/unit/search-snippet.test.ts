@@ -112,6 +112,14 @@ describe("snippets", () => {
     expect(snippet).toBe("เดินทางไปปีนังเมื่อ 3 <mark>ปี</mark> ก่อน");
   });
 
+  it("choose the window again when every place in it was part of a longer word", () => {
+    // The window is chosen from unchecked places: here the first is inside "ปีนัง", far from the real word.
+    const body = `เดินทางไปปีนัง ${"ข้อความ ".repeat(60)}ครบ 3 ปี แล้ว`;
+    const snippet = makeSnippet({ description: "", body }, parseQuery("ปี", prepare(thIndex)));
+    expect(snippet).toContain("3 <mark>ปี</mark>");
+    expect(snippet).not.toContain("ปีนัง");
+  });
+
   it("fall back to the description when the body does not match", () => {
     const snippet = makeSnippet(
       { description: "A short description", body: "Nothing here" },
