@@ -45,7 +45,11 @@ async function load(base: string, label: string, paths: string[]): Promise<Run> 
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, i) => {
       // Search is limited per client: each connection is its own client behind the proxy (TRUSTED_PROXY_HOPS=1).
-      const headers = { "X-Forwarded-For": `198.51.100.${i + 1}` };
+      // Accept-Encoding as Cloudflare's edge hands it to a Worker, whatever the browser sent. Both runtimes get the
+      // same header: Next answers it with gzip, the Worker's front with the page's brotli file. (wrangler dev
+      // re-encodes to the first coding a client lists: with "gzip, deflate, br" it would gzip every page again,
+      // a step of the local emulator, not of the edge.)
+      const headers = { "X-Forwarded-For": `198.51.100.${i + 1}`, "Accept-Encoding": "br, gzip" };
       while (Date.now() < end) {
         const path = paths[next++ % paths.length];
         const t0 = performance.now();
@@ -95,7 +99,9 @@ async function onWorkerd(label: string, what?: string[]): Promise<{ runs: Run[];
   // The Worker's variables come from wrangler's local secrets file of its test environment (wrangler.jsonc).
   const devVars = ".dev.vars.localtest";
   writeFileSync(devVars, 'SEARCH_RATE_LIMIT="1000000000"\nTRUSTED_PROXY_HOPS="1"\n');
-  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest"], {
+  // --log-level warn: wrangler dev's line per request is posted from workerd to wrangler's Node process, a cost of
+  // local development that a deployed Worker does not pay.
+  const edge = spawn("npm", ["run", "preview:edge", "--", "--env", "localtest", "--log-level", "warn"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: edgeEnv(),
@@ -163,7 +169,12 @@ async function main() {
 
   ensureBuild(".next-perf", `http://localhost:${NODE_PORT}`);
   // Search's per-client limit would answer a load generator with 429s: lifted for the benchmark only, on both.
-  const node = await startServer({ distDir: ".next-perf", port: NODE_PORT, env: { SEARCH_RATE_LIMIT: "1000000000" } });
+  const node = await startServer({
+    distDir: ".next-perf",
+    port: NODE_PORT,
+    bare: true,
+    env: { SEARCH_RATE_LIMIT: "1000000000", TRUSTED_PROXY_HOPS: "1" },
+  });
   let nodeRuns: Run[];
   try {
     console.error("[bench:edge] next start …");

@@ -20,6 +20,7 @@ import { ogOverHttp, ogRender } from "./lib/og";
 import { localePages } from "./lib/pages";
 import { ensureBuild, startServer, stopOnExit } from "./lib/server";
 import { throughput } from "./lib/throughput";
+import { ensureSystem, systemEnv } from "../test/ensure-system.mjs";
 
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-perf";
 const PORT = Number(process.env.BENCH_PORT ?? 3140);
@@ -32,6 +33,7 @@ const section = (title: string, heads: string[]) => row([`**${title}**`, ...head
 
 async function main() {
   const started = Date.now();
+  Object.assign(process.env, systemEnv(ensureSystem({ bench: true })));
   ensureBuild(DIST, `http://localhost:${PORT}`);
   const bundles = bundleReport(DIST);
   // Search's per-client limit (60 per 10 s) would answer a load generator with 429s; lifted for the benchmark only.
@@ -63,8 +65,8 @@ async function main() {
     console.error("[bench] first view at 375 px …");
     const firstViews = await firstViewOf(pages.map((p) => server.url + encodeURI(p.path)));
 
-    console.error("[bench] autocannon …");
-    const opts = { connections: CONNECTIONS, seconds: SECONDS };
+    console.error("[bench] wrk …");
+    const opts = { connections: CONNECTIONS, seconds: SECONDS, pgid: server.pgid };
     // Through nginx, as production serves them: a build asset from disk (brotli compressed at build), a prerendered
     // page as browsers ask for it (a file compressed at build, scripts/build/nginx-pages.ts), and searches (each one
     // rendered).
@@ -142,14 +144,14 @@ async function main() {
       );
     }
     lines.push(
-      section(`autocannon, loopback, ${CONNECTIONS} conn., ${SECONDS} s`, [
+      section(`wrk, loopback, ${CONNECTIONS} conn., ${SECONDS} s`, [
         "req/s",
         "p50",
         "p99",
         "vs static",
+        "server CPU / request",
         "requests",
-        "errors",
-        "non-2xx",
+        "errors, non-2xx",
       ]),
     );
     for (const r of runs) {
@@ -160,9 +162,9 @@ async function main() {
           ms(r.p50),
           ms(r.p99),
           `${((r.rps / staticRps) * 100).toFixed(0)} %`,
+          `${Math.round(r.cpuMicrosPerRequest)} µs`,
           r.total,
-          r.errors + r.timeouts,
-          r.non2xx,
+          `${r.errors + r.timeouts}, ${r.non2xx}`,
         ]),
       );
     }

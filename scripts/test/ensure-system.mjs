@@ -1,6 +1,7 @@
 // Finds (or installs through apt, where this machine lets us) the system programs the tests need: Chromium for
 // Playwright (`npx playwright install` cannot download here), redis-server for the Redis tests, and nginx with its
-// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx).
+// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx); and, for
+// `npm run bench` only, wrk, the load generator that can keep nginx busy (scripts/bench/lib/wrk.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -31,6 +32,12 @@ const PROGRAMS = {
       "Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-filter " +
       "libnginx-mod-http-brotli-static (docs/deployment.md)",
   },
+  wrk: {
+    paths: [process.env.WRK_BIN, "/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"],
+    apt: ["wrk"],
+    how: "Debian/Ubuntu: sudo apt-get install -y wrk · macOS: brew install wrk",
+    benchOnly: true,
+  },
 };
 
 function find(name) {
@@ -56,17 +63,21 @@ function aptInstall(packages) {
   }
 }
 
-/** Returns { chromium, redisServer, nginx } paths, installing what is missing where it can; exits with advice otherwise. */
-export function ensureSystem() {
-  const missing = Object.keys(PROGRAMS).filter((name) => !find(name));
+/**
+ * Returns { chromium, redisServer, nginx, wrk } paths (wrk with `bench` only), installing what is missing where it
+ * can; exits with advice otherwise.
+ */
+export function ensureSystem({ bench = false } = {}) {
+  const wanted = Object.keys(PROGRAMS).filter((name) => bench || !PROGRAMS[name].benchOnly);
+  const missing = wanted.filter((name) => !find(name));
   if (missing.length > 0) aptInstall(missing.flatMap((name) => PROGRAMS[name].apt));
-  const still = Object.keys(PROGRAMS).filter((name) => !find(name));
+  const still = wanted.filter((name) => !find(name));
   if (still.length > 0) {
-    console.error("[test] missing programs the tests need:");
+    console.error(`[${bench ? "bench" : "test"}] missing programs the ${bench ? "benchmarks" : "tests"} need:`);
     for (const name of still) console.error(`  - ${name}: ${PROGRAMS[name].how}`);
     process.exit(1);
   }
-  return { chromium: find("chromium"), redisServer: find("redis-server"), nginx: find("nginx") };
+  return { chromium: find("chromium"), redisServer: find("redis-server"), nginx: find("nginx"), wrk: find("wrk") };
 }
 
 /** The environment that tells Playwright and the servers it starts where these programs are. */
@@ -74,4 +85,5 @@ export const systemEnv = (system) => ({
   CHROMIUM_PATH: system.chromium,
   REDIS_SERVER_PATH: system.redisServer,
   NGINX_BIN: system.nginx,
+  ...(system.wrk ? { WRK_BIN: system.wrk } : {}),
 });

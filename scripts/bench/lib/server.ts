@@ -7,9 +7,10 @@
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SERVE_NGINX_ARGS } from "../../../lib/server/next-start";
+import { NEXT_START_ARGS, SERVE_NGINX_ARGS } from "../../../lib/server/next-start";
 
-export type Server = { url: string; port: number; log: () => string; stop: () => Promise<void> };
+/** `pgid`: the process group of the launcher and both servers (their CPU time is read from it). */
+export type Server = { url: string; port: number; pgid: number; log: () => string; stop: () => Promise<void> };
 
 const SOURCES = [
   "app",
@@ -59,13 +60,17 @@ export async function startServer({
   distDir,
   port,
   env = {},
+  bare = false,
 }: {
   distDir: string;
   port: number;
   env?: Record<string, string>;
+  /** A plain `next start` alone (Next compresses with gzip, no nginx), as the edge is compared with. */
+  bare?: boolean;
 }): Promise<Server> {
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, SERVE_NGINX_ARGS, {
+  const args = bare ? [...NEXT_START_ARGS, "-H", "localhost", "-p", String(port)] : SERVE_NGINX_ARGS;
+  const child = spawn(process.execPath, args, {
     // NGINX_TRUST_LOOPBACK: the load generator plays a CDN in front, naming many clients in X-Forwarded-For
     // (manyClients).
     env: {
@@ -104,16 +109,16 @@ export async function startServer({
   };
 
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the nginx pair exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, port, log: () => log, stop };
+    if (ok) return { url, port, pgid: child.pid!, log: () => log, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`the nginx pair did not answer on ${url} within 60 s:\n${log}`);
+  throw new Error(`the server did not answer on ${url} within 60 s:\n${log}`);
 }
 
 /** Stops the servers when the process is interrupted, so no `next-server` or nginx outlives a cancelled run. */

@@ -1,20 +1,21 @@
 /**
  * Loopback throughput of the production pair (nginx in front of `next start`): static files, pages and search in one
  * run, and their ratios. The rows that are compared are measured in alternating rounds (static, page, search, again),
- * so that a machine busy with something else for a few seconds weighs on all three alike.
+ * so that a machine busy with something else for a few seconds weighs on all three alike. The load comes from wrk
+ * (./wrk.ts: autocannon could not keep nginx busy), with the pair's own CPU time per request beside each row.
  */
 import { readdirSync, statSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
-import { load, type LoadResult } from "./cannon";
 import { SEARCH_QUERIES } from "./pages";
+import { wrkLoad, type WrkResult } from "./wrk";
 
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
 const PAGE = "/en/Law/act";
 const ROUNDS = 3;
 
 export type Throughput = {
-  runs: LoadResult[];
+  runs: WrkResult[];
   pageRatio: number;
   searchRatio: number;
   staticBytes: number;
@@ -41,9 +42,9 @@ function encodedBytes(url: string): Promise<number> {
   });
 }
 
-function mean(label: string, results: LoadResult[]): LoadResult {
-  const sum = (key: keyof LoadResult) => results.reduce((s, r) => s + (r[key] as number), 0);
-  const avg = (key: keyof LoadResult) => sum(key) / results.length;
+function mean(label: string, results: WrkResult[]): WrkResult {
+  const sum = (key: keyof WrkResult) => results.reduce((s, r) => s + (r[key] as number), 0);
+  const avg = (key: keyof WrkResult) => sum(key) / results.length;
   return {
     ...results[0],
     label,
@@ -56,13 +57,14 @@ function mean(label: string, results: LoadResult[]): LoadResult {
     status4xx: sum("status4xx"),
     status5xx: sum("status5xx"),
     non2xx: sum("non2xx"),
+    cpuMicrosPerRequest: avg("cpuMicrosPerRequest"),
   };
 }
 
 export async function throughput(
   base: string,
   distDir: string,
-  opts: { connections: number; seconds: number },
+  opts: { connections: number; seconds: number; pgid: number },
 ): Promise<Throughput> {
   const pageBytes = await encodedBytes(base + PAGE);
   const html = await (await fetch(base + PAGE)).text();
@@ -76,15 +78,15 @@ export async function throughput(
     { label: `${PAGE} prerendered, brotli (${kib(pageBytes)})`, paths: [PAGE] },
     { label: `/api/search (${SEARCH_QUERIES.length} queries), brotli`, paths: SEARCH_QUERIES },
   ];
-  const rounds: LoadResult[][] = compared.map(() => []);
+  const rounds: WrkResult[][] = compared.map(() => []);
   const seconds = Math.max(2, Math.round(opts.seconds / ROUNDS));
-  for (const c of compared) await load(base, c.label, { ...opts, seconds: 1, paths: c.paths, headers: BROWSER });
+  for (const c of compared) await wrkLoad(base, c.label, { ...opts, seconds: 1, paths: c.paths, headers: BROWSER });
   for (let round = 0; round < ROUNDS; round++)
     for (const [i, c] of compared.entries())
-      rounds[i].push(await load(base, c.label, { ...opts, seconds, paths: c.paths, headers: BROWSER }));
+      rounds[i].push(await wrkLoad(base, c.label, { ...opts, seconds, paths: c.paths, headers: BROWSER }));
   const [staticRun, pageRun, searchRun] = compared.map((c, i) => mean(c.label, rounds[i]));
 
-  const others: LoadResult[] = [];
+  const others: WrkResult[] = [];
   for (const [label, paths, headers] of [
     [`static file, brotli from disk (${small.replace(/^.*\//, "…/")})`, [small], BROWSER],
     [`${PAGE}, gzip`, [PAGE], { "Accept-Encoding": "gzip" }],
@@ -92,8 +94,8 @@ export async function throughput(
     ["/, brotli", ["/"], BROWSER],
     ["/icon.svg (public file, from Next.js)", ["/icon.svg"], BROWSER],
   ] as const) {
-    await load(base, label, { ...opts, seconds: 1, paths: [...paths], headers });
-    others.push(await load(base, label, { ...opts, paths: [...paths], headers }));
+    await wrkLoad(base, label, { ...opts, seconds: 1, paths: [...paths], headers });
+    others.push(await wrkLoad(base, label, { ...opts, paths: [...paths], headers }));
   }
   return {
     runs: [staticRun, pageRun, searchRun, ...others],
