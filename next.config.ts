@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { availableParallelism } from "node:os";
 import {
   API_CSP,
   COMMON_HEADERS,
@@ -30,6 +31,9 @@ const nextConfig: NextConfig = {
     // past it without keeping: a 50 MB post to a page held ~60 MB. The middleware reads no body (posts to pages get
     // a 405 unread), so a small copy is enough.
     proxyClientMaxBodySize: 256 * 1024,
+    // Pages and social cards are prerendered by worker processes. Next's default is one fewer than the cores, for a
+    // main process that only waits meanwhile: on a 2-core machine, one worker. Every core prerenders instead.
+    cpus: availableParallelism(),
   },
   // The social cards are prerendered at build (app/api/og): no request renders one. Left out of the route's trace,
   // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's

@@ -3,18 +3,18 @@
  * so the Worker's front (scripts/edge/worker.mjs) answers it from the assets binding with its own headers, without
  * starting Next. Writes .open-next/assets/_edge/pages/<locale>/<path>.html and one manifest,
  * .open-next/assets/_edge/pages.json: public path → file and that page's CSP (the hashes of its inline scripts, stored
- * in its .meta by scripts/csp/hash-pages.ts). Each page's brotli file goes beside it (<path>.html.br, written by the
- * build's scripts/build/nginx-pages.ts, or compressed here): the front sends it as it is to a browser that takes
- * brotli, where workerd would otherwise compress the page again on every request. Why not Workers Static Assets alone with a `_headers` rule per page:
+ * in its .meta by scripts/csp/hash-pages.ts). Each page's brotli file goes beside it (<path>.html.br, the one the
+ * build's scripts/build/nginx-pages.ts wrote for the same page in .next/server/app): the front sends it as it is to a
+ * browser that takes brotli, where workerd would otherwise compress the page again on every request. Why not Workers Static Assets alone with a `_headers` rule per page:
  * wrangler takes at most 100 header rules, and each page's policy differs, so that would stop working at 100 pages.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 import { localizedPath, locales, type Locale } from "../../i18n/locales";
 
+const built = join(".next", "server", "app");
 const standalone = join(".next", "standalone", ".next", "server", "app");
-const appDir = existsSync(standalone) ? standalone : join(".next", "server", "app");
+const appDir = existsSync(standalone) ? standalone : built;
 const assets = join(".open-next", "assets");
 const out = join(assets, "_edge", "pages");
 
@@ -53,12 +53,11 @@ for (const locale of locales) {
     const file = `/_edge/pages/${locale}${path === "/" ? "/index" : path}.html`;
     mkdirSync(dirname(join(assets, file)), { recursive: true });
     copyFileSync(html, join(assets, file));
-    if (existsSync(`${html}.br`)) copyFileSync(`${html}.br`, join(assets, `${file}.br`));
-    else
-      writeFileSync(
-        join(assets, `${file}.br`),
-        brotliCompressSync(readFileSync(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
+    // The same page in .next/server/app, where the post-build compressed it; the standalone copy has no .br.
+    const twin = join(built, relative(appDir, html));
+    if (!existsSync(`${twin}.br`) || !readFileSync(twin).equals(readFileSync(html)))
+      throw new Error(`[edge] ${html}: no brotli file of this page from the build (scripts/build/nginx-pages.ts)`);
+    copyFileSync(`${twin}.br`, join(assets, `${file}.br`));
     pages[localizedPath(locale as Locale, path)] = { file, csp };
   }
 }
