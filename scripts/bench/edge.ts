@@ -16,6 +16,8 @@ import { edgeEnv } from "../edge/run.mjs";
 import { writeFixture } from "../content/fixture";
 import { SEARCH_QUERIES } from "./lib/pages";
 import { ensureBuild, startServer } from "./lib/server";
+import { wrkLoad, type WrkResult } from "./lib/wrk";
+import { ensureSystem, systemEnv } from "../test/ensure-system.mjs";
 
 const SECONDS = Number(process.env.EDGE_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.EDGE_BENCH_CONNECTIONS ?? 10);
@@ -30,49 +32,24 @@ const ITEMS = [
 ];
 const FIXTURE = process.env.EDGE_BENCH_FIXTURE !== "0";
 
-type Run = { label: string; rps: number; p50: number; p95: number; errors: number; non2xx: number };
+type Run = WrkResult;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** `CONNECTIONS` clients, each requesting the next path as soon as the last answer is read, for `SECONDS`. */
-async function load(base: string, label: string, paths: string[]): Promise<Run> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
-  let next = 0;
-  const end = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, i) => {
-      // Search is limited per client: each connection is its own client behind the proxy (TRUSTED_PROXY_HOPS=1).
-      // Accept-Encoding as Cloudflare's edge hands it to a Worker, whatever the browser sent. Both runtimes get the
-      // same header: Next answers it with gzip, the Worker's front with the page's brotli file. (wrangler dev
-      // re-encodes to the first coding a client lists: with "gzip, deflate, br" it would gzip every page again,
-      // a step of the local emulator, not of the edge.)
-      const headers = { "X-Forwarded-For": `198.51.100.${i + 1}`, "Accept-Encoding": "br, gzip" };
-      while (Date.now() < end) {
-        const path = paths[next++ % paths.length];
-        const t0 = performance.now();
-        try {
-          const response = await fetch(base + path, { headers, redirect: "manual" });
-          await response.arrayBuffer();
-          if (response.status < 200 || response.status >= 300) non2xx++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    rps: latencies.length / SECONDS,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors,
-    non2xx,
-  };
+/**
+ * `CONNECTIONS` connections for `SECONDS`, from wrk (./lib/wrk.ts): a load generator in the bench's own Node process
+ * took a core's worth of CPU from the servers on these 2 cores, and not the same share from each runtime. Each request
+ * names its own client (search is limited per client; TRUSTED_PROXY_HOPS=1 on both), and sends the Accept-Encoding
+ * Cloudflare's edge hands a Worker whatever the browser sent: Next answers it with gzip, the Worker's front with the
+ * page's brotli file. (wrangler dev re-encodes an answer to the first coding a client lists: with "gzip, deflate,
+ * br" it would gzip every page again, a step of the local emulator, not of the edge.)
+ */
+function load(base: string, label: string, paths: string[]): Promise<Run> {
+  return wrkLoad(base, label, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    paths,
+    headers: { "Accept-Encoding": "br, gzip" },
+    manyClients: true,
+  });
 }
 
 async function measure(base: string, runtime: string, what = ["pages", "items", "search"]): Promise<Run[]> {
@@ -153,6 +130,7 @@ async function waitForUp(url: string, child: ChildProcess, ms: number): Promise<
 const kib = (text: string) => Number(text.replace(/ KiB$/, ""));
 
 async function main() {
+  Object.assign(process.env, systemEnv(ensureSystem({ bench: true })));
   // The fixture build first, so the site is left built from content/ at the end.
   let fixture: { seconds: number; size: { raw: string; gzip: string }; runs: Run[] } | undefined;
   if (FIXTURE) {
@@ -188,7 +166,9 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, loopback, 2 cores.\n`);
   console.log("| run | req/s | p50 | p95 | errors | non-2xx |\n|---|---|---|---|---|---|");
   for (const r of [...nodeRuns, ...edgeRuns, ...(fixture?.runs ?? [])])
-    console.log(`| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${r.non2xx} |`);
+    console.log(
+      `| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors + r.timeouts} | ${r.non2xx} |`,
+    );
 
   console.log("\n| workerd vs next start | req/s ratio (≥ 0.8) | p50 difference (≤ +10 ms) |\n|---|---|---|");
   for (const [i, what] of ["pages", "item pages", "search API"].entries()) {

@@ -50,6 +50,7 @@ function mean(label: string, results: WrkResult[]): WrkResult {
     label,
     rps: avg("rps"),
     p50: avg("p50"),
+    p95: avg("p95"),
     p99: Math.max(...results.map((r) => r.p99)),
     total: sum("total"),
     errors: sum("errors"),

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LoadResult } from "./cannon";
 
-export type WrkResult = LoadResult & { cpuMicrosPerRequest: number };
+export type WrkResult = LoadResult & { p95: number; cpuMicrosPerRequest: number };
 
 const TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
@@ -51,8 +51,8 @@ request = function()
 end
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('WRK{"requests":%d,"micros":%d,"p50":%d,"p99":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+  io.write(string.format('WRK{"requests":%d,"micros":%d,"p50":%d,"p95":%d,"p99":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
     e.connect, e.read, e.write, e.status, e.timeout))
 end
 `;
@@ -67,13 +67,15 @@ export async function wrkLoad(
     paths: string[];
     headers?: Record<string, string>;
     manyClients?: boolean;
-    pgid: number;
+    /** The servers' process group, for their CPU time per request (NaN without it). */
+    pgid?: number;
   },
 ): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), "ccip-wrk-"));
   const file = join(dir, "load.lua");
   writeFileSync(file, script(opts.paths, opts.headers ?? {}, opts.manyClients ?? false));
-  const cpuBefore = groupCpuSeconds(opts.pgid);
+  const cpuOf = () => (opts.pgid === undefined ? NaN : groupCpuSeconds(opts.pgid));
+  const cpuBefore = cpuOf();
   const out = await new Promise<string>((resolve, reject) => {
     // WRK_BIN: set by the bench from scripts/test/ensure-system.mjs, which installs wrk where it can.
     const child = spawn(
@@ -86,7 +88,7 @@ export async function wrkLoad(
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}`))));
   });
-  const cpu = groupCpuSeconds(opts.pgid) - cpuBefore;
+  const cpu = cpuOf() - cpuBefore;
   rmSync(dir, { recursive: true, force: true });
   const json = /WRK(\{.*\})/.exec(out)?.[1];
   if (!json) throw new Error(`no summary from wrk:\n${out}`);
@@ -96,6 +98,7 @@ export async function wrkLoad(
     connections: opts.connections,
     rps: r.requests / (r.micros / 1e6),
     p50: r.p50 / 1000,
+    p95: r.p95 / 1000,
     p99: r.p99 / 1000,
     total: r.requests,
     errors: r.connect + r.read + r.write,
