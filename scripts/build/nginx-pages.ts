@@ -60,8 +60,8 @@ function quote(value: string): string {
 }
 
 const brotliFile = promisify(brotliCompress);
-export const PAGE_BROTLI_QUALITY = 10;
 const gzipFile = promisify(gzip);
+const PAGE_BROTLI_QUALITY = 10;
 
 /**
  * A page's .br and .gz, side by side with the others: zlib's asynchronous calls run on libuv's thread pool, so a build

@@ -5,8 +5,9 @@
  * .open-next/assets/_edge/pages.json: public path → file and that page's CSP (the hashes of its inline scripts, stored
  * in its .meta by scripts/csp/hash-pages.ts). Each page's brotli file goes beside it (<path>.html.br, the one the
  * build's scripts/build/nginx-pages.ts wrote for the same page in .next/server/app): the front sends it as it is to a
- * browser that takes brotli, where workerd would otherwise compress the page again on every request. Why not Workers Static Assets alone with a `_headers` rule per page:
- * wrangler takes at most 100 header rules, and each page's policy differs, so that would stop working at 100 pages.
+ * browser that takes brotli, where workerd would otherwise compress the page again on every request.
+ * Why not Workers Static Assets alone with a `_headers` rule per page: wrangler takes at most 100 header rules, and
+ * each page's policy differs, so that would stop working at 100 pages.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
