@@ -19,8 +19,23 @@ import { isReadOnly } from "./respond";
 
 export const SEARCH_API = "/api/search";
 
-/** One search from this client: counted, and whether it is within the budget. */
-const countSearch = async (request: NextRequest) => rateLimiter(LIMITS.search).check(await clientKey(request.headers));
+/** One search from the client that sent these headers: counted, and whether it is within the budget. */
+const countSearchFrom = async (headers: Headers) => rateLimiter(LIMITS.search).check(await clientKey(headers));
+
+/**
+ * On workerd the Worker's front (scripts/edge/worker.mjs) answers a repeated API search from the platform's cache,
+ * before Next runs, and counts it through this function, so a cached answer spends the same budget. It is handed over
+ * on globalThis (the front and Next share the isolate, not their modules) once the middleware has counted a search
+ * itself: by then the isolate's environment (the proxy hops, the hash secret, Upstash) is in place.
+ */
+export const COUNT_SEARCH = Symbol.for("ccip.count-search");
+const shared = globalThis as typeof globalThis & { [COUNT_SEARCH]?: (headers: Headers) => Promise<boolean> };
+
+async function countSearch(request: NextRequest) {
+  const rate = await countSearchFrom(request.headers);
+  shared[COUNT_SEARCH] ??= async (headers) => (await countSearchFrom(headers)).ok;
+  return rate;
+}
 
 export async function searchApiLimit(request: NextRequest): Promise<Response | undefined> {
   if (request.nextUrl.pathname !== SEARCH_API || !isReadOnly(request)) return undefined;

@@ -3,7 +3,7 @@
  * so the Worker's front (scripts/edge/worker.mjs) answers it from the assets binding with its own headers, without
  * starting Next. Writes .open-next/assets/_edge/pages/<locale>/<path>.html and one manifest,
  * .open-next/assets/_edge/pages.json: public path → file and that page's CSP (the hashes of its inline scripts, stored
- * in its .meta by scripts/csp/hash-pages.ts). Each page's brotli file goes beside it (<path>.html.br, the one the
+ * in its .meta by scripts/csp/hash-pages.ts), and _edge/build.json, the build's id. Each page's brotli file goes beside it (<path>.html.br, the one the
  * build's scripts/build/nginx-pages.ts wrote for the same page in .next/server/app): the front sends it as it is to a
  * browser that takes brotli, where workerd would otherwise compress the page again on every request.
  * Why not Workers Static Assets alone with a `_headers` rule per page: wrangler takes at most 100 header rules, and
@@ -71,6 +71,13 @@ const prerendered = JSON.parse(readFileSync(join(".next", "prerender-manifest.js
 };
 const cards = Object.keys(prerendered.routes).filter((path) => path.startsWith("/api/og/"));
 writeFileSync(join(assets, "_edge", "cards.json"), JSON.stringify(cards));
+
+// The build's id: the front keeps cached search answers per build, so a new deployment never answers from the last
+// one's index.
+writeFileSync(
+  join(assets, "_edge", "build.json"),
+  JSON.stringify({ id: readFileSync(join(".next", "BUILD_ID"), "utf8").trim() }),
+);
 
 // The copies are for the Worker's front; fetched by their own address they get the strictest policy and no indexing.
 const rule = "/_edge/*\n  Content-Security-Policy: default-src 'none'\n  X-Robots-Tag: noindex\n";

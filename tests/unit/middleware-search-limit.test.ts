@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/cache/rate-limit";
-import { searchApiLimit, searchLimit } from "@/lib/middleware/search-limit";
+import { COUNT_SEARCH, searchApiLimit, searchLimit } from "@/lib/middleware/search-limit";
 
 const search = (query: string, ip: string) =>
   new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
@@ -56,5 +56,19 @@ describe("one search budget for the results page and the API", () => {
     for (let i = 0; i < LIMITS.search.limit + 5; i++)
       expect(await searchApiLimit(search(`/api/search?q=${"a".repeat(101)}`, ip))).toBeUndefined();
     expect(await searchApiLimit(search("/api/search?q=credit", ip))).toBeUndefined();
+  });
+});
+
+describe("the counter handed to the Worker's front", () => {
+  it("is published once a search has been counted, and spends the same client's budget", async () => {
+    const ip = "192.0.2.70";
+    expect(await searchApiLimit(search("/api/search?q=credit", ip))).toBeUndefined();
+    const count = (globalThis as { [COUNT_SEARCH]?: (headers: Headers) => Promise<boolean> })[COUNT_SEARCH];
+    expect(count).toBeTypeOf("function");
+    const headers = new Headers({ "x-forwarded-for": ip });
+    for (let i = 1; i < LIMITS.search.limit; i++) expect(await count!(headers), `search ${i + 1}`).toBe(true);
+    expect(await count!(headers), "the 61st").toBe(false);
+    expect((await searchApiLimit(search("/api/search?q=credit", ip)))?.status).toBe(429);
+    expect(await count!(new Headers({ "x-forwarded-for": "192.0.2.71" })), "another client").toBe(true);
   });
 });

@@ -34,9 +34,10 @@ export function groupCpuSeconds(pgid: number): number {
 
 /**
  * Lua (LuaJIT, so no bit operators) for wrk: rotates through the paths, sends the headers, names a new client per
- * request when asked, and prints the summary as one JSON line.
+ * request when asked, gives each request a page of its own when asked (`page=` 1 to 999 with each path: a new address
+ * that asks for the same search, so no cache keyed on the address answers it), and prints the summary as one JSON line.
  */
-function script(paths: string[], headers: Record<string, string>, manyClients: boolean): string {
+function script(paths: string[], headers: Record<string, string>, manyClients: boolean, newPages: boolean): string {
   const lua = (s: string) => JSON.stringify(s);
   return `
 local paths = { ${paths.map(lua).join(", ")} }
@@ -47,7 +48,9 @@ local n = 0
 request = function()
   n = n + 1
   ${manyClients ? 'headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)' : ""}
-  return wrk.format("GET", paths[(n % #paths) + 1], headers)
+  local path = paths[(n % #paths) + 1]
+  ${newPages ? 'path = path .. "&page=" .. (math.floor(n / #paths) % 999 + 1)' : ""}
+  return wrk.format("GET", path, headers)
 end
 done = function(summary, latency, requests)
   local e = summary.errors
@@ -67,13 +70,15 @@ export async function wrkLoad(
     paths: string[];
     headers?: Record<string, string>;
     manyClients?: boolean;
+    /** Paths with a query, each asked with a page of its own: the search API past any cache of whole answers. */
+    newPages?: boolean;
     /** The servers' process group, for their CPU time per request (NaN without it). */
     pgid?: number;
   },
 ): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), "ccip-wrk-"));
   const file = join(dir, "load.lua");
-  writeFileSync(file, script(opts.paths, opts.headers ?? {}, opts.manyClients ?? false));
+  writeFileSync(file, script(opts.paths, opts.headers ?? {}, opts.manyClients ?? false, opts.newPages ?? false));
   const cpuOf = () => (opts.pgid === undefined ? NaN : groupCpuSeconds(opts.pgid));
   const cpuBefore = cpuOf();
   const out = await new Promise<string>((resolve, reject) => {
