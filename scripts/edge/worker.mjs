@@ -101,10 +101,9 @@ let searchCache;
 
 /** This build's cache of search answers (one per build id: a new deployment never answers from the last index). */
 function searchCacheOf(env, url) {
-  searchCache ??= env.ASSETS.fetch(new URL("/_edge/build.json", url)).then(
-    async (response) => (response.ok ? caches.open(`search:${(await response.json()).id}`) : undefined),
-    () => (searchCache = undefined),
-  );
+  searchCache ??= env.ASSETS.fetch(new URL("/_edge/build.json", url))
+    .then(async (response) => (response.ok ? caches.open(`search:${(await response.json()).id}`) : undefined))
+    .catch(() => (searchCache = undefined));
   return searchCache;
 }
 
@@ -125,7 +124,8 @@ async function searchFromCache(request, env, ctx) {
   // The address alone is the key: the answer depends on nothing else the client sends.
   const key = new Request(url.origin + SEARCH_API + url.search);
   const count = globalThis[COUNT_SEARCH];
-  const cached = count && (await cache.match(key));
+  // A cache that fails to answer is a miss: the search goes through Next.
+  const cached = count && (await cache.match(key).catch(() => undefined));
   if (cached && (await count(request.headers))) return cached;
   const response = await openNext.fetch(request, env, ctx);
   const control = response.headers.get("cache-control") ?? "";
