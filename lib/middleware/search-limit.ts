@@ -29,7 +29,9 @@ const countSearchFrom = async (headers: Headers) => rateLimiter(LIMITS.search).c
  * itself: by then the isolate's environment (the proxy hops, the hash secret, Upstash) is in place.
  */
 export const COUNT_SEARCH = Symbol.for("ccip.count-search");
-const shared = globalThis as typeof globalThis & { [COUNT_SEARCH]?: (headers: Headers) => Promise<boolean> };
+/** Counts one search from the client that sent these headers; true while within its budget. */
+export type SearchCounter = (headers: Headers) => Promise<boolean>;
+const shared = globalThis as typeof globalThis & { [COUNT_SEARCH]?: SearchCounter };
 
 async function countSearch(request: NextRequest) {
   const rate = await countSearchFrom(request.headers);

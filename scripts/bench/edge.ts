@@ -55,8 +55,8 @@ function load(base: string, label: string, paths: string[], newPages = false): P
 
 /**
  * "search" asks the six queries again and again, as people ask the common ones: on workerd the edge cache answers a
- * repeat (scripts/edge/worker.mjs), and Next its own cache of results. "new search" gives each request a page of its
- * own (`page=`, the same search): no address is asked twice, so on workerd every request goes through Next.
+ * repeat (scripts/edge/search-cache.mjs); `next start` ranks each one. "new search" gives each request a page of its
+ * own (`page=`, the same search): no address is asked twice, so on workerd every request goes through Next too.
  */
 async function measure(
   base: string,

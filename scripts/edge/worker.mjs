@@ -1,11 +1,12 @@
 // The Worker's entry (wrangler.jsonc `main`): a small front before OpenNext's Worker. A prerendered page asked for by
 // its bare address (GET or HEAD, no query, not a React Server Components request) is answered from the static
 // assets with its own headers, as the middleware and next.config.ts would have set them; a search the edge cache
-// holds is answered from there (searchFromCache); everything else goes to OpenNext (.open-next/worker.js, written by
+// holds is answered from there (search-cache.mjs); everything else goes to OpenNext (.open-next/worker.js, written by
 // `opennextjs-cloudflare build`). The pages and their policies are published with the assets by
 // scripts/edge/static-pages.ts, so the Worker's code stays the same size as content grows.
 import openNext from "../../.open-next/worker.js";
 import { apiError } from "../../lib/http/api-error.ts";
+import { searchFromCache } from "./search-cache.mjs";
 import {
   API_CSP,
   COMMON_HEADERS,
@@ -94,57 +95,12 @@ async function missingCard(request, env) {
   return request.method === "HEAD" ? new Response(null, response) : response;
 }
 
-const SEARCH_API = "/api/search";
-/** Published by lib/middleware/search-limit.ts: counts one search against its client's budget; true within it. */
-const COUNT_SEARCH = Symbol.for("ccip.count-search");
-let searchCache;
-
-/** This build's cache of search answers (one per build id: a new deployment never answers from the last index). */
-function searchCacheOf(env, url) {
-  searchCache ??= env.ASSETS.fetch(new URL("/_edge/build.json", url))
-    .then(async (response) => (response.ok ? caches.open(`search:${(await response.json()).id}`) : undefined))
-    .catch(() => (searchCache = undefined));
-  return searchCache;
-}
-
-/**
- * The search API served from the edge cache: an answer Next marked as shared (Cache-Control public with s-maxage)
- * is kept in the platform's cache, and the same address is answered from there while it lasts, without running
- * Next, which is most of a search's cost on workerd. Each cached answer is still counted against the client's
- * budget, through the counter the middleware hands over; until it has (a new isolate), and past the budget, the
- * request goes through Next, which counts it and answers (its 429 included). A refused search is so counted twice,
- * which only matters to a client already refused. The Cache API does nothing on a workers.dev address.
- */
-async function searchFromCache(request, env, ctx) {
-  if (request.method !== "GET") return undefined;
-  const url = new URL(request.url);
-  if (url.pathname !== SEARCH_API) return undefined;
-  const cache = await searchCacheOf(env, url);
-  if (!cache) return undefined;
-  // The address alone is the key: the answer depends on nothing else the client sends.
-  const key = new Request(url.origin + SEARCH_API + url.search);
-  const count = globalThis[COUNT_SEARCH];
-  // A cache that fails to answer is a miss: the search goes through Next.
-  const cached = count && (await cache.match(key).catch(() => undefined));
-  if (cached && (await count(request.headers))) return cached;
-  const response = await openNext.fetch(request, env, ctx);
-  const control = response.headers.get("cache-control") ?? "";
-  if (
-    response.status === 200 &&
-    /\bpublic\b/.test(control) &&
-    /\bs-maxage=/.test(control) &&
-    !response.headers.has("set-cookie")
-  )
-    ctx.waitUntil(cache.put(key, response.clone()));
-  return response;
-}
-
 const worker = {
   async fetch(request, env, ctx) {
     return (
       (await prerendered(request, env)) ??
       (await missingCard(request, env)) ??
-      (await searchFromCache(request, env, ctx)) ??
+      (await searchFromCache(request, env, ctx, (r) => openNext.fetch(r, env, ctx))) ??
       openNext.fetch(request, env, ctx)
     );
   },

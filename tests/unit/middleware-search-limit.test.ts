@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@/lib/cache/rate-limit";
-import { COUNT_SEARCH, searchApiLimit, searchLimit } from "@/lib/middleware/search-limit";
+import { COUNT_SEARCH, searchApiLimit, searchLimit, type SearchCounter } from "@/lib/middleware/search-limit";
 
 const search = (query: string, ip: string) =>
   new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
@@ -60,10 +60,20 @@ describe("one search budget for the results page and the API", () => {
 });
 
 describe("the counter handed to the Worker's front", () => {
+  const shared = globalThis as { [COUNT_SEARCH]?: SearchCounter };
+
   it("is published once a search has been counted, and spends the same client's budget", async () => {
+    // The module as an isolate first loads it: nothing is handed over before the middleware has counted a search.
+    delete shared[COUNT_SEARCH];
+    vi.resetModules();
+    const { searchApiLimit } = await import("@/lib/middleware/search-limit");
+    expect(shared[COUNT_SEARCH]).toBeUndefined();
     const ip = "192.0.2.70";
+    // A query the API refuses is not counted, so it hands nothing over.
+    expect(await searchApiLimit(search(`/api/search?q=${"a".repeat(101)}`, ip))).toBeUndefined();
+    expect(shared[COUNT_SEARCH]).toBeUndefined();
     expect(await searchApiLimit(search("/api/search?q=credit", ip))).toBeUndefined();
-    const count = (globalThis as { [COUNT_SEARCH]?: (headers: Headers) => Promise<boolean> })[COUNT_SEARCH];
+    const count = shared[COUNT_SEARCH];
     expect(count).toBeTypeOf("function");
     const headers = new Headers({ "x-forwarded-for": ip });
     for (let i = 1; i < LIMITS.search.limit; i++) expect(await count!(headers), `search ${i + 1}`).toBe(true);
