@@ -16,21 +16,17 @@ import { SEARCH_PATH } from "../routes";
 import { parseSearchParams, querySchema } from "../search/params";
 import { intl } from "./intl";
 import { isReadOnly } from "./respond";
-
-export const SEARCH_API = "/api/search";
+import { COUNT_SEARCH, SEARCH_API, type SearchCounter } from "../search/edge-counter";
 
 /** One search from the client that sent these headers: counted, and whether it is within the budget. */
 const countSearchFrom = async (headers: Headers) => rateLimiter(LIMITS.search).check(await clientKey(headers));
 
 /**
- * On workerd the Worker's front (scripts/edge/worker.mjs) answers a repeated API search from the platform's cache,
- * before Next runs, and counts it through this function, so a cached answer spends the same budget. It is handed over
- * on globalThis (the front and Next share the isolate, not their modules) once the middleware has counted a search
- * itself: by then the isolate's environment (the proxy hops, the hash secret, Upstash) is in place.
+ * On workerd the Worker's front (scripts/edge/search-cache.mjs) answers a repeated API search from the platform's
+ * cache, before Next runs, and counts it through this function, so a cached answer spends the same budget. It is
+ * handed over once the middleware has counted a search itself: by then the isolate's environment (the proxy hops, the
+ * hash secret, Upstash) is in place.
  */
-export const COUNT_SEARCH = Symbol.for("ccip.count-search");
-/** Counts one search from the client that sent these headers; true while within its budget. */
-export type SearchCounter = (headers: Headers) => Promise<boolean>;
 const shared = globalThis as typeof globalThis & { [COUNT_SEARCH]?: SearchCounter };
 
 async function countSearch(request: NextRequest) {

@@ -2,9 +2,8 @@
 // the edge cache". In short, a search through OpenNext and Next is most of a search's cost on workerd, and the answer
 // already says a shared cache may keep it; the budget per client must still count every answer.
 
-const SEARCH_API = "/api/search";
-/** Published by lib/middleware/search-limit.ts (COUNT_SEARCH): counts one search against its client's budget. */
-const COUNT_SEARCH = Symbol.for("ccip.count-search");
+import { COUNT_SEARCH, SEARCH_API } from "../../lib/search/edge-counter.ts";
+
 let searchCache;
 
 /** This build's cache of answers: one per build id, so a new deployment never answers from the last one's index. */
@@ -41,6 +40,7 @@ export async function searchFromCache(request, env, ctx, next) {
   if (!cache) return undefined;
   // The address alone is the key: the answer depends on nothing else the client sends.
   const key = new Request(url.origin + SEARCH_API + url.search);
+  // Published by lib/middleware/search-limit.ts: counts one search against its client's budget.
   const count = globalThis[COUNT_SEARCH];
   const cached = count && (await cache.match(key).catch(() => undefined));
   if (cached && (await count(request.headers).catch(() => false))) return cached;

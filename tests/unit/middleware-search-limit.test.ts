@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@/lib/cache/rate-limit";
-import { COUNT_SEARCH, searchApiLimit, searchLimit, type SearchCounter } from "@/lib/middleware/search-limit";
+import { searchApiLimit, searchLimit } from "@/lib/middleware/search-limit";
+import { COUNT_SEARCH, type SearchCounter } from "@/lib/search/edge-counter";
 
 const search = (query: string, ip: string) =>
   new NextRequest(`http://site.test${query}`, { headers: { "x-forwarded-for": ip } });
