@@ -58,10 +58,13 @@ function labelCells(table: Element) {
   }
 }
 
-/** Internal links get the locale prefix; external ones open outside and say so. Tables scroll on their own. */
+/**
+ * Internal links get the locale prefix; external ones open outside and say so. A link is localized here, where it is
+ * rendered, so content files write every internal link once, as the registry path (`/Public/Appealprocess`).
+ */
 function rehypeSiteLinks(options: MarkdownOptions) {
   return (tree: HastRoot) => {
-    visit(tree, "element", (node: Element, index, parent) => {
+    visit(tree, "element", (node: Element) => {
       if (node.tagName === "a" && typeof node.properties.href === "string") {
         const href = node.properties.href;
         if (href.startsWith("/")) {
@@ -78,6 +81,17 @@ function rehypeSiteLinks(options: MarkdownOptions) {
           });
         }
       }
+    });
+  };
+}
+
+/**
+ * Tables scroll on their own. A pass of its own, after the links: wrapping a table skips its subtree, and links inside
+ * tables must be localized like any other.
+ */
+function rehypeTables() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName === "table" && parent && index !== undefined) {
         labelCells(node);
         // On a phone each row stacks into a card (globals.css, .table-stack), its cells labelled by their column;
@@ -181,6 +195,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(remarkHeadingIds)
     .use(remarkRehype)
     .use(rehypeSiteLinks, options)
+    .use(rehypeTables)
     .use(rehypeMarkOtherLanguage, options)
     // After the language spans, so a Thai phrase on an English page stays one span with its terms inside.
     .use(rehypeKeepWords, options)

@@ -18,6 +18,12 @@ describe("content Markdown", () => {
     expect(external).toContain("(opens in a new tab)");
   });
 
+  it("localizes links inside tables as anywhere else", async () => {
+    const html = await renderMarkdown("| If you | Read |\n|---|---|\n| appeal | [Appealing](/Public/Appealprocess) |", en);
+    expect(html).toContain('href="/en/Public/Appealprocess"');
+    expect(html).toContain('class="table-scroll"');
+  });
+
   it("keeps glossary terms on one line and wraps tables to scroll", async () => {
     expect(await renderMarkdown("ตรวจสอบข้อมูลเครดิตของท่าน", th)).toContain('<span class="nw">ข้อมูลเครดิต</span>');
     expect(await renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |", en)).toMatch(
