@@ -3,14 +3,14 @@ import type { Cache } from "../cache/types";
 import { localeSchema } from "../content/schema";
 import type { Locale } from "../../i18n/locales";
 import { findRoute } from "../routes";
-import { redactPersonalData } from "./redact";
+import { redactPersonalData } from "../privacy/redact";
 import { WHY_MAX_CHARS } from "./why-limits";
 
 export { WHY_MAX_CHARS };
 
 /**
  * The optional answer to "what were you trying to do?" after "No" on "Was this page useful?". Free text, so it is
- * redacted (redact.ts) before it is stored, and kept without time, address or identifier.
+ * redacted (lib/privacy/redact.ts) before it is stored, and kept without time, address or identifier.
  */
 export const whySchema = z.strictObject({
   path: z

@@ -1,10 +1,11 @@
 import type { Cache } from "../cache/types";
 import type { Locale } from "../../i18n/locales";
+import { REDACTED, redactPersonalData } from "../privacy/redact";
 import { fold } from "./normalize";
 
 /**
  * Query statistics for the staff insights page (a later issue). What is kept: per locale and UTC day, a count per
- * query (folded, digits and e-mail addresses redacted) and a count per zero-result query; keys expire after 32
+ * query (redacted, then folded) and a count per zero-result query; keys expire after 32
  * days. What is not: IP addresses, user agents, cookies, times of day. Counted where a search reaches our code,
  * so answers served from the edge cache are not counted.
  *
@@ -21,21 +22,25 @@ const PER_DAY = 200;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const key = (locale: Locale, kind: "all" | "zero", date: string) => `search:stats:${locale}:${kind}:${date}`;
 
-/** Anything with an @ between non-spaces: an e-mail address, however it is spelt. */
-const EMAIL = /[^\s@]+@[^\s@]*/g;
-/**
- * Six digits or more, however grouped: a Thai ID number (13 digits, often 1-2345-67890-12-3), a phone number
- * (02-283-5353, 081.234.5678, +66 (0)2 283 5353), an account or card number. Section numbers and years are shorter.
- * Thai digits are folded to ASCII first.
- */
-const LONG_NUMBER = /\+?\(?\d(?:[\s().\/-]*\d){5,}\)?/g;
+/** The placeholders as redaction writes them, after fold() has lowercased them. */
+const PLACEHOLDER = new RegExp(
+  Object.values(REDACTED)
+    .map((p) => p.replace(/[[\]]/g, "\\$&"))
+    .join("|"),
+  "gi",
+);
+const canonical = new Map(Object.values(REDACTED).map((p) => [p.toLowerCase(), p]));
 
 /**
- * A query as counted: folded, and anything that may identify a person (an ID number, a phone number, an e-mail
- * address) redacted before it reaches the store, so the search counters staff see hold no personal data.
+ * A query as counted: redacted (lib/privacy/redact.ts: an ID, passport or phone number, an e-mail address, a name or
+ * address it can see) before it reaches the store, then folded, so the search counters staff see hold no personal
+ * data. A query that is an ID number is counted as "[ID]", never as written.
  */
 export function statsQuery(query: string): string {
-  return fold(query).replace(EMAIL, "[email]").replace(LONG_NUMBER, "[number]").replace(/\s+/g, " ").trim();
+  return fold(redactPersonalData(query))
+    .replace(PLACEHOLDER, (p) => canonical.get(p.toLowerCase()) ?? p)
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export async function recordQuery(

@@ -87,9 +87,9 @@ describe("query statistics", () => {
   });
 
   it("keep no personal data: numbers and e-mail addresses are redacted", () => {
-    expect(statsQuery("บัตรประชาชน 1234567890123")).toBe("บัตรประชาชน [number]");
+    expect(statsQuery("บัตรประชาชน 1234567890123")).toBe("บัตรประชาชน [ID]");
     expect(statsQuery("me@example.com appeal")).toBe("[email] appeal");
-    expect(statsQuery("โทร 02-283-5353")).toBe("โทร [number]");
+    expect(statsQuery("โทร 02-283-5353")).toBe("โทร [phone]");
     expect(statsQuery("มาตรา 25")).toBe("มาตรา 25");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryCache } from "@/lib/cache/memory";
-import { redactPersonalData } from "@/lib/feedback/redact";
+import { redactPersonalData } from "@/lib/privacy/redact";
 import { latestWhy, recordWhy, whySchema, WHY_KEPT } from "@/lib/feedback/why";
 
 describe("redactPersonalData", () => {

@@ -84,10 +84,10 @@ describe("the staff forms' bodies", () => {
 
 describe("query statistics redact what identifies a person", () => {
   it.each([
-    ["บัตร 1-2345-67890-12-3", "บัตร [number]"],
-    ["บัตร ๑๒๓๔๕๖๗๘๙๐๑๒๓", "บัตร [number]"],
-    ["โทร 081.234.5678", "โทร [number]"],
-    ["call +66 (0)2 283 5353", "call [number]"],
+    ["บัตร 1-2345-67890-12-3", "บัตร [ID]"],
+    ["บัตร ๑๒๓๔๕๖๗๘๙๐๑๒๓", "บัตร [ID]"],
+    ["โทร 081.234.5678", "โทร [phone]"],
+    ["call +66 (0)2 283 5353", "call [phone]"],
     ["Me.Name+tag@Example.co.th appeal", "[email] appeal"],
     ["มาตรา 25 พ.ศ. 2545", "มาตรา 25 พ.ศ. 2545"],
   ])("%s", (query, counted) => {
