@@ -5,7 +5,7 @@ import type { Locale } from "../../i18n/locales";
 import { FIELD_NAMES, FIELDS, fieldText, type Field } from "./fields";
 import { fold } from "./normalize";
 import type { SourcePage } from "./source";
-import { synonymGroups } from "./synonyms";
+import { PHRASE_MEANINGS, synonymGroups } from "./synonyms";
 import { tokenize, vocabularyFrom } from "./tokenize";
 import type { SearchDoc, SearchIndex } from "./types";
 
@@ -28,6 +28,8 @@ export function buildIndex(
   const vocab = vocabularyFrom([
     ...glossary.map((g) => fold(g.th)),
     ...synonyms.flat(),
+    // The Thai meanings PHRASE_MEANINGS adds to a query are found whole, whatever the pages' keywords say.
+    ...PHRASE_MEANINGS.flatMap((rule) => rule.means.th.map(fold)),
     ...pages.flatMap((p) => p.keywords.map(fold)),
   ]);
 

@@ -1,6 +1,7 @@
 import { fold, THAI } from "./normalize";
 import { stem } from "./stem";
 import type { ParsedQuery, PreparedIndex, QueryTerm } from "./query-types";
+import { PHRASE_MEANINGS } from "./synonyms";
 import { LATIN_WORD, tokenize, type Token } from "./tokenize";
 
 const WEIGHT = { exact: 1, part: 0.5, compound: 1.2, split: 0.8, prefix: 0.6, synonym: 0.7, ngram: 0.8 } as const;
@@ -50,6 +51,47 @@ function findMember(folded: string, member: string): [number, number] | undefine
     if (want.every((w, k) => have[i + k].stem === w)) return [have[i].start, have[i + want.length - 1].end];
   }
   return undefined;
+}
+
+/** Where the first name of a list that stands for whole words of the query occurs, as [start, end]. */
+function findWords(folded: string, words: Token[], names: readonly string[]): [number, number] | undefined {
+  for (const name of names) {
+    const found = findMember(folded, fold(name));
+    if (found && coveredWords(words, ...found).length) return found;
+  }
+  return undefined;
+}
+
+/** A PHRASE_MEANINGS rule the query holds: the query words it covers, the word read as the act, its index terms. */
+type Meaning = { covers: number[]; act: number[]; terms: string[]; phrases: string[] };
+
+/**
+ * The PHRASE_MEANINGS the query holds, with each meaning's terms in the index's language. The first list is the
+ * topic (credit, data), which the query already searches for: only a meaning's other words (dispute, refused) or the
+ * meaning whole (a Thai compound the index holds) are its terms.
+ */
+function meaningsOf(folded: string, words: Token[], prepared: PreparedIndex): Meaning[] {
+  const { vocab, locale } = prepared.index;
+  return PHRASE_MEANINGS.flatMap((rule) => {
+    const [topicAt, actAt] = rule.when.map((names) => findWords(folded, words, names));
+    if (!topicAt || !actAt || (topicAt[0] < actAt[1] && actAt[0] < topicAt[1])) return [];
+    const topic = new Set(rule.when[0].flatMap((name) => tokenize(fold(name), vocab).map((t) => t.term)));
+    const phrases = rule.means[locale].map(fold);
+    const terms = phrases.flatMap((meaning) => {
+      const parts = tokenize(meaning, vocab);
+      const whole = parts.find((t) => t.start === 0 && t.end === meaning.length && prepared.postings(t.term));
+      return (whole ? [whole] : parts.filter((t) => !topic.has(t.term))).map((t) => t.term);
+    });
+    const act = coveredWords(words, ...actAt);
+    return [
+      {
+        covers: [...coveredWords(words, ...topicAt), ...act],
+        act,
+        terms: [...new Set(terms)].filter((t) => prepared.postings(t)),
+        phrases,
+      },
+    ];
+  });
 }
 
 /** Parses a normalised query against an index (its vocabulary, terms and synonym groups). */
@@ -132,8 +174,19 @@ export function parseQuery(query: string, prepared: PreparedIndex): ParsedQuery 
       break;
     }
   });
+  const meanings = meaningsOf(folded, words, prepared);
+  meanings.forEach(({ covers, act, terms: meant }, m) => {
+    for (const term of meant) add(term, WEIGHT.synonym, covers, { group: synonyms.length + m });
+    // The visitor's "mistake" is rare only because the pages say "dispute" or "incorrect": read as the meaning, it
+    // may not outweigh the meaning's own words, or the one page that says "mistake" wins.
+    for (const i of act) {
+      const own = terms.get(words[i].term);
+      if (own && own.group === undefined && meant.length) own.capBy = meant;
+    }
+  });
   return {
     folded,
+    meant: meanings.flatMap((m) => m.phrases),
     terms: [...terms.values()],
     concepts: new Set(concept).size,
     marks: { thai: [...marks.thai], latin: marks.latin },

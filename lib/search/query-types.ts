@@ -45,6 +45,8 @@ export type QueryTerm = {
 
 export type ParsedQuery = {
   folded: string;
+  /** What the query means beside what it says (PHRASE_MEANINGS), folded: phrases a page may hold for it. */
+  meant: string[];
   terms: QueryTerm[];
   /** Number of query words; 0 when the query had only stop words. */
   concepts: number;

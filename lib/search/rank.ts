@@ -81,7 +81,7 @@ export function rank(query: ParsedQuery, prepared: PreparedIndex): Ranked[] {
     }
   }
   for (const entry of scores.values()) for (const best of entry.groups.values()) entry.score += best;
-  const phrases = phraseVariants(query.folded).map((p) => p.replace(/\s+/g, ""));
+  const phrases = [...phraseVariants(query.folded), ...query.meant].map((p) => p.replace(/\s+/g, ""));
   const ranked = [...scores].map(([doc, { score, covered }]) => {
     const coverage = query.concepts ? covered.size / query.concepts : 1;
     const boost = Math.max(...phrases.map((phrase) => phraseBoost(phrase, prepared.compact[doc])));

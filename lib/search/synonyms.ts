@@ -1,4 +1,5 @@
 import type { GlossaryTerm } from "../content/schema";
+import type { Locale } from "../../i18n/locales";
 import { fold } from "./normalize";
 
 /**
@@ -33,6 +34,45 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ["ข้อมูลผิด", "ข้อมูลไม่ถูกต้อง", "โต้แย้ง", "wrong", "incorrect", "dispute"],
   ["องค์ประกอบ", "มีใครบ้าง", "รายชื่อ", "composition", "who is on", "who sits on", "members of the committee"],
   ["เบอร์โทร", "โทรศัพท์", "phone", "telephone"],
+];
+
+/** Words a visitor uses for credit data and the reports on it, and for it being wrong, fixed or refused. */
+const CREDIT_DATA = ["ข้อมูล", "เครดิต", "เครดิตบูโร", "ประวัติ", "credit", "report", "data", "information", "record"];
+const WRONG = ["ผิด", "ผิดพลาด", "ไม่ถูกต้อง", "ไม่ตรง", "คลาดเคลื่อน", "wrong", "mistake", "error", "incorrect"];
+const FIX = ["แก้", "แก้ไข", "correct", "fix", "amend", "rectify"];
+const REFUSED = ["ปฏิเสธ", "ไม่อนุมัติ", "ไม่ผ่าน", "refuse", "reject", "decline", "deny", "denied", "turned down"];
+const LOAN = ["สินเชื่อ", "กู้", "บัตรเครดิต", "loan", "credit", "mortgage", "card"];
+
+/**
+ * Two words that together mean what neither says alone, and how the pages of each language say it. Alone, "ผิด" is
+ * mostly the Act's offence (ความผิด) or liability (ความรับผิด), and "wrong" or "mistake" could be anything; beside a
+ * word for credit data they mean the visitor's data is wrong, which the pages call incorrect data, a dispute, a
+ * correction. A query holding a word of each list also searches for the meaning, which counts for both words (see
+ * query-terms.ts), and a page holding a meaning whole gets the phrase bonus as if the visitor had typed it.
+ */
+export type PhraseMeaning = {
+  when: readonly [readonly string[], readonly string[]];
+  means: Readonly<Record<Locale, readonly string[]>>;
+};
+export const PHRASE_MEANINGS: readonly PhraseMeaning[] = [
+  {
+    when: [CREDIT_DATA, WRONG],
+    means: {
+      th: ["ข้อมูลไม่ถูกต้อง", "โต้แย้งข้อมูลเครดิต", "แก้ไขข้อมูลเครดิต"],
+      en: ["dispute credit data", "correct credit data", "data is wrong"],
+    },
+  },
+  {
+    when: [CREDIT_DATA, FIX],
+    means: {
+      th: ["แก้ไขข้อมูลเครดิต", "โต้แย้งข้อมูลเครดิต"],
+      en: ["correct credit data", "dispute credit data"],
+    },
+  },
+  {
+    when: [LOAN, REFUSED],
+    means: { th: ["ถูกปฏิเสธสินเชื่อ", "ปฏิเสธสินเชื่อ"], en: ["refused credit"] },
+  },
 ];
 
 /**

@@ -13,11 +13,19 @@ import { evaluate, freshIndexes, loadSuite } from "./relevance";
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
 function relevance() {
   const suite = loadSuite();
-  const result = evaluate(suite, freshIndexes());
+  const indexes = freshIndexes();
+  const result = evaluate(suite, indexes);
   console.log(
-    `\nRelevance: ${suite.length} queries, recall@5 ${(result.recallAt5 * 100).toFixed(1)}%, MRR ${result.mrr.toFixed(3)}`,
+    `\nRelevance: ${suite.length} queries, recall@5 ${percent(result.recallAt5)}, MRR ${result.mrr.toFixed(3)}`,
+  );
+  const heldOut = suite.filter((c) => c.heldOut);
+  const held = evaluate(heldOut, indexes);
+  console.log(
+    `  of which held out: ${heldOut.length}, recall@5 ${percent(held.recallAt5)}, MRR ${held.mrr.toFixed(3)}`,
   );
   for (const miss of result.misses) console.log(`  miss (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
   for (const miss of result.notFirst) console.log(`  not first (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
