@@ -2,6 +2,7 @@
 import matter from "gray-matter";
 import { z } from "zod";
 import type { Locale } from "../../i18n/locales";
+import { sourceSchema } from "./schema";
 import { COLLECTION_BASES, type CollectionBase } from "../routes";
 
 export type CollectionName = "notifications" | "rulings";
@@ -30,10 +31,18 @@ export const itemFrontMatter = z.strictObject({
   number: z.string().min(1).optional(),
   /** Where and when it was published in the Royal Gazette, as the facts give it. */
   gazette: z.string().min(1).optional(),
+  /** The Royal Gazette's own page for it, where the facts give the address: the reference then links to it. */
+  gazetteUrl: z.url().optional(),
   /** One or two sentences: shown in the list, the feed, search results and as the page description. */
   subject: z.string().min(10).max(400),
   /** The official PDF, where one is published. */
   pdf: z.url().optional(),
+  /**
+   * Where the item's facts come from (the Gazette reference, a news report, the Committee's own page), as on every
+   * page under Law/ and Member/. Optional here so that generated test items (scripts/content/fixture.ts) need none;
+   * tests/unit/content-sources.test.ts holds every real item to it.
+   */
+  sources: z.array(sourceSchema).min(1).optional(),
 });
 export type ItemFrontMatter = z.infer<typeof itemFrontMatter>;
 

@@ -15,6 +15,8 @@ export type ParsedPage = {
 
 const BLOCK_LINE = /^::([a-z-]+)(?:\{([^}]*)\})?\s*$/;
 const ATTR = /([a-z]+)="([^"]*)"/g;
+/** Pages whose statements of rights, duties and deadlines a reader acts on: they must name their sources. */
+export const SOURCED_PAGE = /(^|\/)(th|en)\/(Public|Law|Member)(\/|\.md$)/;
 export const HEADING_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
 
 function parseBlock(line: string, file: string): Block | undefined {
@@ -36,6 +38,9 @@ export function parsePage(raw: string, file: string): ParsedPage {
     updated: data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : data.updated,
   });
   if (!fm.success) throw new Error(`${file}: bad frontmatter: ${fm.error.message}`);
+  if (SOURCED_PAGE.test(file) && !fm.data.sources?.length) {
+    throw new Error(`${file}: front matter field "sources": a page under Public/, Law/ or Member/ names its sources`);
+  }
 
   const segments: Segment[] = [];
   const sectionIds: string[] = [];

@@ -7,12 +7,25 @@ export const localeSchema = z.enum(routing.locales);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use YYYY-MM-DD");
 
+/**
+ * One source a page's facts come from: an Act section ("พระราชบัญญัติ… มาตรา 25–28"), a notification with its Royal
+ * Gazette reference, or a public page by its address. Never a file path: the repository stands on its own, and a
+ * reader of the front matter must be able to find the source without our machines.
+ */
+export const sourceSchema = z
+  .string()
+  .trim()
+  .min(5)
+  .refine((s) => !/(^|[\s(])(\.{1,2}\/|\/work\/|[\w-]+\/[\w./-]*\.md\b)/.test(s), "name a source by title or web address, not by a file path");
+
 /** Frontmatter of every page file in content/{th,en}. A bad file fails the build. */
 export const frontmatterSchema = z.strictObject({
   title: z.string().min(2).max(90),
   description: z.string().min(20).max(240),
   updated: isoDate,
   keywords: z.array(z.string().min(1)).min(3).max(16),
+  /** Where the page's facts come from; required under Public/, Law/ and Member/ (SOURCED_PAGE, lib/content/parse.ts). */
+  sources: z.array(sourceSchema).min(1).optional(),
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
