@@ -9,6 +9,7 @@ import { markdownToHtml } from "@/lib/content/render";
 import { formatDate } from "@/lib/format";
 import { findRoute } from "@/lib/routes";
 import { breadcrumbList, serializeJsonLd } from "@/lib/seo/json-ld";
+import { GazetteReference } from "./GazetteReference";
 
 /** One notification or ruling: its dates and references, its summary, the official PDF where there is one, its text. */
 export async function CollectionItemPage({ locale, item }: { locale: Locale; item: CollectionItem }) {
@@ -26,7 +27,7 @@ export async function CollectionItemPage({ locale, item }: { locale: Locale; ite
       </time>,
     ]);
   if (item.number) facts.push([t("number"), item.number]);
-  if (item.gazette) facts.push([t("gazette"), item.gazette]);
+  if (item.gazette) facts.push([t("gazette"), <GazetteReference key="gazette" item={item} newTab={page("newTab")} />]);
   return (
     <div className="container page">
       <script

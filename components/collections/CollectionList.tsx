@@ -7,6 +7,7 @@ import { loadCollection } from "@/lib/content/collections";
 import { viewItems, yearsOf, type ListView } from "@/lib/content/listing";
 import { formatDate } from "@/lib/format";
 import { CollectionPager } from "./CollectionPager";
+import { GazetteReference } from "./GazetteReference";
 import { YearFilter } from "./YearFilter";
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
 export async function CollectionList({ locale, collection, view = { page: 1 }, limit }: Props) {
   const t = await getTranslations({ locale, namespace: "collections" });
   const blocks = await getTranslations({ locale, namespace: "blocks" });
+  const page = await getTranslations({ locale, namespace: "page" });
   const all = loadCollection(collection, locale);
   const shown = viewItems(all, view);
   if (!shown || shown.total === 0) return <p>{t("noItems")}</p>;
@@ -47,10 +49,20 @@ export async function CollectionList({ locale, collection, view = { page: 1 }, l
       <ol className="notifications">
         {items.map((item) => (
           <li key={item.slug} id={item.slug} className="notification">
-            {item.date && (
+            {(item.date || item.number) && (
               <p className="notification-date">
-                <span className="sr-only">{blocks("notificationDate")} </span>
-                <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+                {item.number && (
+                  <span className="notification-number">
+                    {t("number")} {item.number}
+                  </span>
+                )}
+                {item.number && item.date && " · "}
+                {item.date && (
+                  <>
+                    <span className="sr-only">{blocks("notificationDate")} </span>
+                    <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+                  </>
+                )}
               </p>
             )}
             <h3>
@@ -61,7 +73,19 @@ export async function CollectionList({ locale, collection, view = { page: 1 }, l
             <p>
               <ThaiText text={item.subject} />
             </p>
-            {item.gazette && <p className="notification-gazette">{item.gazette}</p>}
+            {item.gazette && (
+              <p className="notification-gazette">
+                <GazetteReference item={item} newTab={page("newTab")} />
+              </p>
+            )}
+            {item.pdf && (
+              <p className="notification-pdf">
+                <a href={item.pdf} className="external" target="_blank" rel="noopener noreferrer">
+                  {t("pdf")}
+                  <span className="sr-only"> {page("newTab")}</span>
+                </a>
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -24,7 +24,12 @@ for (const { locale, prefix } of locales) {
       for (const id of ["who-can-appeal", "sixty-days", "have-ready", "how-long", "start"])
         await expect(page.locator(`h2#${id}`)).toBeVisible();
       await expect(page.locator("main")).toContainText("60");
-      await page.getByRole("link", { name: m.start }).click();
+      // The Start button begins within the first screen and a half on a phone: a short lead, then Start, then details.
+      const start = page.getByRole("link", { name: m.start });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await start.boundingBox();
+      expect(box!.y, "Start begins within 1.5 screens of the top").toBeLessThan(812 * 1.5);
+      await start.click();
       await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
     });
 
