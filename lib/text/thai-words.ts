@@ -1,13 +1,11 @@
 // Thai text cut into parts, with the words a browser would split at a line end marked to be kept whole.
 import { LONG_TERM, NO_BREAK_TERMS, spacingLength, termMatcher } from "../content/no-break-terms";
-import { MAX_PARTS } from "./thai-word-list";
-import { icuSegments, THAI_RUN } from "./thai-segmenter";
 import { SITE_WORDS } from "./thai-words.generated";
 import type { TextPart } from "./text-part";
 
 export { keepClass, type TextPart } from "./text-part";
 
-const WORDS: ReadonlySet<string> = new Set(SITE_WORDS);
+const siteWords = termMatcher(SITE_WORDS);
 const matchers = new Map<number, ReturnType<typeof termMatcher>>();
 
 function matcher(budget: number, terms: readonly string[]) {
@@ -17,33 +15,13 @@ function matcher(budget: number, terms: readonly string[]) {
   return split;
 }
 
-/** ICU's segments of a Thai run, rejoined where the dictionary says they are one word (ตรวจ|สอบ → ตรวจสอบ). */
-function wordsOfRun(run: string): TextPart[] {
-  const segments = icuSegments(run).map((s) => s.text);
-  const parts: TextPart[] = [];
-  for (let i = 0; i < segments.length;) {
-    let end = i;
-    let word = segments[i];
-    for (let j = i + 1, joined = word; j < Math.min(segments.length, i + MAX_PARTS); j++) {
-      joined += segments[j];
-      if (WORDS.has(joined)) [end, word] = [j, joined];
-    }
-    parts.push(end > i ? { text: word, keep: true } : { text: word });
-    i = end + 1;
-  }
-  return parts;
-}
-
+/**
+ * The site's words in a text, kept whole, and the runs between them, longest word first. The list holds only words
+ * ICU splits (thai-word-list.ts), so each is found as written rather than by rejoining ICU's segments: those depend
+ * on the neighbours and may cut across a word (ได้|รับคำ|ขอ), and Chromium's ICU may cut where Node's did not.
+ */
 function plain(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(THAI_RUN)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push(...wordsOfRun(match[0]));
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) });
-  return parts;
+  return siteWords(text).map((piece) => (piece.term ? { text: piece.text, keep: true } : { text: piece.text }));
 }
 
 /**

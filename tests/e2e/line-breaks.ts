@@ -76,3 +76,34 @@ export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]
   }
   return found;
 }
+
+/**
+ * Line starts inside any of `words`, wherever the laid-out text holds them, and which of them it holds: a check of
+ * named words that does not rely on the dictionary under test (a word missing from it is not a "word" to wordBreaks).
+ */
+export async function breaksInside(
+  page: Page,
+  words: readonly string[],
+  root = "body",
+): Promise<{ breaks: WordBreak[]; seen: string[] }> {
+  const blocks = await page.evaluate(layoutBlocks, root);
+  // What a reader sees of the root (blocks on one line have no line starts, so layoutBlocks leaves them out).
+  const text = await page.evaluate((r) => (document.querySelector(r) as HTMLElement | null)?.innerText ?? "", root);
+  const breaks: WordBreak[] = [];
+  for (const block of blocks) {
+    for (const word of words) {
+      for (let start = block.text.indexOf(word); start !== -1; start = block.text.indexOf(word, start + 1)) {
+        const end = start + word.length;
+        for (const b of block.breaks.filter((at) => at > start && at < end)) {
+          breaks.push({
+            word,
+            term: false,
+            tag: block.tag,
+            at: `${block.text.slice(Math.max(0, b - 12), b)}|${block.text.slice(b, b + 12)}`,
+          });
+        }
+      }
+    }
+  }
+  return { breaks, seen: words.filter((word) => text.includes(word)) };
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { routes } from "@/lib/routes";
 import { expect, gotoOk, test } from "./fixtures";
-import { wordBreaks, type WordBreak } from "./line-breaks";
+import { breaksInside, wordBreaks, type WordBreak } from "./line-breaks";
 
 /**
  * No line ends inside a Thai word. Chromium breaks Thai where ICU's dictionary does, which splits compounds and
@@ -12,6 +12,12 @@ import { wordBreaks, type WordBreak } from "./line-breaks";
  * other word must be whole.
  */
 const WIDTHS = [320, 375, 1280];
+/**
+ * Compounds seen split on a phone although every check passed: LibThai's dictionary lists their parts only, so
+ * the site's word list lacked them, and ICU cuts some across their edge (ได้|รับคำ|ขอ). Checked by name, since a
+ * word missing from the list is no word to wordBreaks.
+ */
+const SEEN_SPLIT = ["ข้อกำหนด", "สายด่วน", "คำขอ", "ระยะเวลา", "คำตอบ", "ที่อยู่"];
 const PAGES = [...routes.map((r) => r.path), "/search?q=ข้อมูลเครดิต"];
 
 /** Opens every <details> (the phone menu, its sections, FAQ answers), so their text is laid out too. */
@@ -34,12 +40,19 @@ for (const width of WIDTHS) {
     test(`every Thai page, its menu and search results keep their words whole at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const found: Record<string, WordBreak[]> = {};
+      const named: WordBreak[] = [];
+      const seen = new Set<string>();
       for (const path of PAGES) {
         await gotoOk(page, path);
         await page.evaluate(() => document.fonts.ready);
         await openAll(page);
         found[path] = await wordBreaks(page);
+        const inside = await breaksInside(page, SEEN_SPLIT);
+        named.push(...inside.breaks.map((b) => ({ ...b, at: `${path}: ${b.at}` })));
+        inside.seen.forEach((word) => seen.add(word));
       }
+      expect(named, "a compound seen split on a phone").toEqual([]);
+      expect([...seen].sort(), "pages hold every one of them").toEqual([...SEEN_SPLIT].sort());
       const total = summary(width, found);
       const terms = Object.values(found)
         .flat()
@@ -50,9 +63,7 @@ for (const width of WIDTHS) {
 
     test.describe("first visit", () => {
       test.use({ firstVisit: true });
-      test(`the splash, the terms dialog and the cookie banner keep their words whole at ${width}px`, async ({
-        page,
-      }) => {
+      test(`the splash and the consent sheet keep their words whole at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/");
         const found: Record<string, WordBreak[]> = {};
@@ -60,10 +71,12 @@ for (const width of WIDTHS) {
         await expect(splash).toBeVisible();
         found.splash = await wordBreaks(page, ".splash");
         await page.getByRole("button", { name: "ข้าม" }).click();
-        const terms = page.getByRole("dialog");
-        await expect(terms).toBeVisible();
-        found.terms = await wordBreaks(page, "[role=dialog], dialog[open]");
-        found.banner = await wordBreaks(page, "body");
+        await expect(page.locator(".consent-sheet")).toBeVisible();
+        found.sheet = await wordBreaks(page, ".consent-sheet");
+        // The sheet's accept button says ยอมรับข้อกำหนด.
+        const inside = await breaksInside(page, SEEN_SPLIT, ".consent-sheet");
+        expect(inside.seen).toContain("ข้อกำหนด");
+        expect(inside.breaks, "a compound seen split on a phone").toEqual([]);
         expect(summary(width, found)).toBe(0);
       });
     });

@@ -22,6 +22,14 @@ describe("the site's Thai word list", () => {
       ["เบื้องต้น", "ความรู้เบื้องต้นเกี่ยวกับ"],
       ["ลงนาม", "ผู้อุทธรณ์ลงนาม"],
       ["ทีละ", "โปรดตรวจทีละหลัก"],
+      // Compounds LibThai's dictionary lists as two words, seen split on a phone in Thai pages and dialogs.
+      ["ข้อกำหนด", "โปรดยอมรับข้อกำหนดก่อน"],
+      ["สายด่วน", "โทรสายด่วน 1213"],
+      ["ระยะเวลา", "ภายในระยะเวลาที่กำหนด"],
+      ["ที่อยู่", "กรอกที่อยู่ของท่าน"],
+      // ICU cuts across them: ได้|รับคำ|ขอ, so rejoining its segments could never find them.
+      ["คำขอ", "วันที่ได้รับคำขอ"],
+      ["คำตอบ", "ต้องได้รับคำตอบ"],
     ]) {
       expect(
         icuSegments(sentence).map((s) => s.text),
