@@ -253,7 +253,7 @@ for (const { locale, prefix } of locales) {
       });
       await openHelper(page);
       await expect(page.locator("blockquote")).toContainText(
-        locale === "th" ? "ไม่ออกจากเครื่องของท่าน" : "Nothing you type on this page leaves",
+        locale === "th" ? "จะอยู่ในเครื่องของท่านเท่านั้น" : "What you enter on this page stays on your device",
       );
       await fillForm(page, locale, typed[locale]);
       await page.getByRole("button", { name: m.form.continue }).click();
