@@ -4,6 +4,8 @@ import { availableParallelism } from "node:os";
 import {
   API_CSP,
   COMMON_HEADERS,
+  DAY_CACHE,
+  DAY_CACHED_FILES,
   DOCUMENT_HEADERS,
   DOCUMENT_PATHS,
   GEOLOCATION_PATHS,
@@ -24,6 +26,9 @@ const nextConfig: NextConfig = {
   // Next with NEXT_COMPRESS=0 so nothing is compressed twice. A bare `next start` compresses as Next does, with gzip.
   compress: process.env.NEXT_COMPRESS !== "0",
   reactStrictMode: true,
+  // The site uses no next/image: the optimiser (/_next/image) would only serve others, at up to a second of CPU and a
+  // file on disk per request. Off here, and refused at nginx (deploy/nginx/ccip/public.conf).
+  images: { unoptimized: true },
   experimental: {
     // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
     inlineCss: true,
@@ -67,16 +72,7 @@ const nextConfig: NextConfig = {
       })),
       { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
       { source: SHARED_IMAGE_PATHS, headers: [{ key: "Cross-Origin-Resource-Policy", value: "cross-origin" }] },
-      // The loader Next names as its bootstrap script (scripts/patches/defer-framework-scripts.mjs). Its code is the
-      // same in every build, as the chunk list comes in its URL fragment: fresh for a day.
-      {
-        source: "/framework-boot.js",
-        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
-      },
-      {
-        source: "/api/file/pdf/:path*",
-        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
-      },
+      ...DAY_CACHED_FILES.map((source) => ({ source, headers: [{ key: "Cache-Control", value: DAY_CACHE }] })),
     ];
   },
 };

@@ -1,4 +1,13 @@
 /** Types for pair.mjs (plain JavaScript: serve.mjs runs on Node without a compiler). */
-export type Pair = { port: number; nextPort: number; nextPid: number; nginxPid: number; prefix: string };
+export type Pair = {
+  port: number;
+  /** The first instance's (the only one's unless NEXT_INSTANCES is set). */
+  nextPort: number;
+  nextPid: number;
+  nextPorts: number[];
+  nextPids: number[];
+  nginxPid: number;
+  prefix: string;
+};
 export declare function prefixFor(port: number | string, env?: NodeJS.ProcessEnv): string;
 export declare function readPair(port: number | string, env?: NodeJS.ProcessEnv): Pair | undefined;

@@ -6,7 +6,11 @@
  *
  * Environment (all optional):
  *   PORT               where nginx listens, on 127.0.0.1 and ::1 (3000)
- *   NEXT_PORT          where Next.js listens, on loopback (a free port)
+ *   NEXT_PORT          where Next.js listens, on loopback (a free port; with several instances, the first's)
+ *   NEXT_INSTANCES     how many `next start` instances stand behind nginx (1). With more, nginx spreads requests
+ *                      over them and retries a failed idempotent one on another (ccip/app-proxy.conf), each instance
+ *                      is told so (CCIP_INSTANCES) and refuses to start without a shared store (UPSTASH_REDIS_REST_*,
+ *                      lib/startup/instances.ts), and the pair runs on until nginx or every instance stops
  *   NEXT_DIST_DIR      the build to serve (.next); `npm run build` first
  *   NGINX_PREFIX       scratch folder for nginx's pid, temp files and cache (a fresh one under the system's tmp)
  *   NGINX_BIN          the nginx binary (nginx on PATH, else /usr/sbin/nginx)
@@ -73,7 +77,12 @@ async function main() {
   if (missing.length > 0)
     fail(`${missing.length} prerendered pages have no Content-Security-Policy: run \`npm run build\`.`);
   const nginx = nginxBinary();
-  const nextPort = Number(env.NEXT_PORT || (await freePort()));
+  const instances = Number(env.NEXT_INSTANCES || 1);
+  if (!Number.isInteger(instances) || instances < 1)
+    fail(`NEXT_INSTANCES=${env.NEXT_INSTANCES}: a whole number, 1 or more.`);
+  const nextPorts = [];
+  for (let i = 0; i < instances; i++)
+    nextPorts.push(i === 0 && env.NEXT_PORT ? Number(env.NEXT_PORT) : await freePort());
   // `-H localhost`, not an address: Next 16 sends unprefixed pages into a redirect loop when started with -H
   // 127.0.0.1. nginx connects to the address Node binds for that name (its first lookup answer).
   const nextAddress = (await lookup("localhost")).address;
@@ -85,7 +94,9 @@ async function main() {
   const values = {
     PREFIX: prefix,
     PORT: String(port),
-    NEXT_UPSTREAM: nextAddress.includes(":") ? `[${nextAddress}]:${nextPort}` : `${nextAddress}:${nextPort}`,
+    NEXT_SERVERS: nextPorts
+      .map((p) => `server ${nextAddress.includes(":") ? `[${nextAddress}]` : nextAddress}:${p};`)
+      .join("\n        "),
     NEXT_DIR: distDir,
     REAL_IP: realIp(env.NGINX_TRUST_LOOPBACK === "1"),
   };
@@ -95,25 +106,28 @@ async function main() {
   execFileSync(nginx, ["-q", "-t", "-p", prefix, "-c", confFile], { stdio: "inherit", env: { PATH: env.PATH } });
 
   // Plain `next start`, as `npm start` runs it; behind nginx it leaves compression to nginx and trusts one hop.
-  const next = spawn(
-    process.execPath,
-    [join(root, "node_modules/next/dist/bin/next"), "start", "-H", "localhost", "-p", String(nextPort)],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: {
-        ...env,
-        NEXT_DIST_DIR: env.NEXT_DIST_DIR || ".next",
-        NEXT_COMPRESS: "0",
-        TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS || "1",
+  const startNext = (nextPort) =>
+    spawn(
+      process.execPath,
+      [join(root, "node_modules/next/dist/bin/next"), "start", "-H", "localhost", "-p", String(nextPort)],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: {
+          ...env,
+          NEXT_DIST_DIR: env.NEXT_DIST_DIR || ".next",
+          NEXT_COMPRESS: "0",
+          TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS || "1",
+          CCIP_INSTANCES: String(instances),
+        },
       },
-    },
-  );
+    );
+  const nexts = nextPorts.map(startNext);
   // NGINX in the environment is nginx's own (sockets handed over on upgrade): never pass one on.
   const nginxEnv = { ...env };
   delete nginxEnv.NGINX;
   const proxy = spawn(nginx, ["-p", prefix, "-c", confFile], { stdio: "inherit", env: nginxEnv });
-  const children = [next, proxy];
+  const children = [...nexts, proxy];
   let stopping = false;
   const stop = (code) => {
     if (stopping) return;
@@ -126,19 +140,30 @@ async function main() {
       ),
     ).then(() => process.exit(code));
   };
+  const running = (c) => c.exitCode === null && c.signalCode === null;
   for (const child of children)
     child.once("exit", (code, signal) => {
-      if (!stopping)
-        console.error(`[serve:nginx] ${child === next ? "next start" : "nginx"} exited (${code ?? signal})`);
-      stop(stopping ? 0 : 1);
+      if (stopping) return stop(0);
+      console.error(`[serve:nginx] ${child === proxy ? "nginx" : "next start"} exited (${code ?? signal})`);
+      // With several instances, nginx sends requests to those still up: the pair stops with the last of them.
+      if (child === proxy || !nexts.some(running)) stop(1);
     });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(0));
 
   writeFileSync(
     join(prefix, "pair.json"),
-    JSON.stringify({ port, nextPort, nextPid: next.pid, nginxPid: proxy.pid, prefix }),
+    JSON.stringify({
+      port,
+      nextPort: nextPorts[0],
+      nextPid: nexts[0].pid,
+      nextPorts,
+      nextPids: nexts.map((n) => n.pid),
+      nginxPid: proxy.pid,
+      prefix,
+    }),
   );
-  console.log(`[serve:nginx] http://localhost:${port} (nginx) → http://localhost:${nextPort} (next start)`);
+  const targets = nextPorts.map((p) => `http://localhost:${p}`).join(", ");
+  console.log(`[serve:nginx] http://localhost:${port} (nginx) → ${targets} (next start)`);
 }
 
 main();

@@ -112,3 +112,20 @@ export const DOCUMENT_HEADERS: { key: string; value: string }[] = [
 
 /** Every path but Next's build assets (path-to-regexp, as next.config.ts's headers() takes it). */
 export const DOCUMENT_PATHS = "/((?!_next/static/).*)";
+
+/** The files of public/ that change rarely (the loader Next names as its bootstrap script, the appeal-form PDFs). */
+export const DAY_CACHED_FILES = ["/framework-boot.js", "/api/file/pdf/:path*"];
+/**
+ * Their Cache-Control: fresh for a day. The loader's code is the same in every build (the chunk list comes in its URL
+ * fragment, scripts/patches/defer-framework-scripts.mjs).
+ */
+export const DAY_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+/** The other files of public/, as Next.js sends them: checked again on each use. */
+export const PUBLIC_FILE_CACHE = "public, max-age=0";
+/**
+ * The 404 page: a shared cache (a CDN) may keep it for five minutes, not the year Next gives a prerendered page, so
+ * the address of a ruling published tomorrow is not a 404 for a year.
+ */
+export const NOT_FOUND_CACHE = "public, max-age=0, s-maxage=300";
+/** Health answers: never kept by any cache (app/api/health). */
+export const NO_STORE = "no-store";

@@ -10,24 +10,31 @@
  * holds them all):
  * - `page-headers.conf`: the headers Next.js would add to a prerendered page (next.config.ts), for ccip/page.conf;
  * - `common-headers.conf`: the headers of every answer (COMMON_HEADERS), for the build assets (ccip/static.conf);
- * - `api-headers.conf`: those and the strictest policy (API_CSP), for nginx's own JSON refusals (ccip/error-headers.conf).
+ * - `api-headers.conf`: those and the strictest policy (API_CSP), for nginx's own JSON refusals (ccip/error-headers.conf);
+ * - `public-files.conf`: a location for each file of public/, sent from disk with the headers Next.js gives it
+ *   (ccip/public.conf), so a Range request on it is answered as on a build asset (206 or 416, never Next.js's 500).
  * Anything else (RSC fetches, other methods, pages rendered per request) still goes to Next.js.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import {
   API_CSP,
   COMMON_HEADERS,
+  DAY_CACHE,
+  DAY_CACHED_FILES,
   DOCUMENT_HEADERS,
   GEOLOCATION_PATHS,
   permissionsPolicy,
+  PUBLIC_FILE_CACHE,
 } from "../../lib/security/headers";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const appDir = join(distDir, "server", "app");
 const outDir = join(distDir, "nginx");
+/** Where `next start` finds public/: beside the build, in the folder the build runs in. */
+const publicDir = resolve("public");
 /** What Next.js sends with a prerendered page besides the headers above (seen on `next start` 16.4). */
 const NEXT_PAGE_HEADERS = [
   { key: "Vary", value: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch" },
@@ -36,12 +43,46 @@ const NEXT_PAGE_HEADERS = [
 
 type Meta = { status?: number; headers?: Record<string, string> };
 
-function* pages(dir: string): Generator<string> {
+function* filesIn(dir: string, keep: (name: string) => boolean = () => true): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* pages(path);
-    else if (entry.name.endsWith(".html")) yield path;
+    if (entry.isDirectory()) yield* filesIn(path, keep);
+    else if (keep(entry.name)) yield path;
   }
+}
+const pages = (dir: string) => filesIn(dir, (name) => name.endsWith(".html"));
+
+/** Whether a public address matches one of next.config.ts's header sources (`/exact` or `/prefix/:path*`). */
+const matchesSource = (path: string, source: string) =>
+  source.endsWith("/:path*") ? path.startsWith(source.slice(0, -":path*".length)) : path === source;
+
+/**
+ * One location per file of public/, with the headers next.config.ts and the middleware give it: those of every
+ * answer and of documents, the strictest policy (but on the PDFs, for the browser's viewer), and its Cache-Control.
+ * GET and HEAD only: nginx's file handler answers other methods with 405 (ccip/errors.conf).
+ */
+function publicFileLocations(header: (h: { key: string; value: string }) => string): string[] {
+  if (!existsSync(publicDir)) return [];
+  return [...filesIn(publicDir)].sort().flatMap((file) => {
+    const path = "/" + relative(publicDir, file).split(sep).join("/");
+    const headers = [
+      ...COMMON_HEADERS,
+      ...DOCUMENT_HEADERS,
+      { key: "Permissions-Policy", value: permissionsPolicy(false) },
+      ...(path.startsWith("/api/file/pdf/") ? [] : [{ key: "Content-Security-Policy", value: API_CSP }]),
+      {
+        key: "Cache-Control",
+        value: DAY_CACHED_FILES.some((source) => matchesSource(path, source)) ? DAY_CACHE : PUBLIC_FILE_CACHE,
+      },
+    ];
+    return [
+      `location = ${quote(path)} {`,
+      `    root ${quote(publicDir)};`,
+      "    charset utf-8;",
+      ...headers.map((h) => `    ${header(h)}`),
+      "}",
+    ];
+  });
 }
 
 /** `th/Law/act.html` → `/Law/act`, `en.html` → `/en`, `th.html` → `/`; undefined for files outside the locales. */
@@ -137,6 +178,7 @@ async function main() {
     "the headers of every answer and the strictest policy, for answers that are not pages",
     [{ key: "Content-Security-Policy", value: API_CSP }, ...COMMON_HEADERS].map(header),
   );
+  headerFile("public-files.conf", "the files of public/, from disk, with their headers", publicFileLocations(header));
   console.log(`[nginx-pages] ${files.length} pages for nginx in ${outDir} (with .br and .gz beside each page)`);
 }
 
