@@ -13,6 +13,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { splitLocale, type Locale } from "../../i18n/locales";
+import { NOT_FOUND_CACHE } from "../security/headers";
 import { findRoute, isAppPage } from "../routes";
 import { COLLECTION_PAGES } from "./generated/collection-pages";
 import { decodable } from "./respond";
@@ -31,5 +32,6 @@ export function notFound(request: NextRequest): Response | undefined {
   const url = request.nextUrl.clone();
   // The internal route always carries the locale segment (app/[locale]/page-not-found), the default's too.
   url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
-  return NextResponse.rewrite(url, { status: 404 });
+  // Minutes in a shared cache, not the year Next gives a prerendered page: the address may be published tomorrow.
+  return NextResponse.rewrite(url, { status: 404, headers: { "Cache-Control": NOT_FOUND_CACHE } });
 }

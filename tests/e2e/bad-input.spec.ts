@@ -304,6 +304,7 @@ const cases: Case[] = [
   })),
   { name: "POST /api/health", method: "POST", target: "/api/health", expect: "405" },
   { name: "DELETE /api/health", method: "DELETE", target: "/api/health", expect: "405" },
+  { name: "POST /api/health/ready", method: "POST", target: "/api/health/ready", expect: "405" },
   { name: "POST /api/file/json/search.json", method: "POST", target: "/api/file/json/search.json", expect: "405" },
   { name: "PUT /api/auth/session", method: "PUT", target: "/api/auth/session", expect: "405" },
   { name: "DELETE /api/auth/session", method: "DELETE", target: "/api/auth/session", expect: "405" },

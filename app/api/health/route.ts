@@ -1,6 +1,11 @@
-/** A cheap readiness probe for the test runner and load balancers. */
-export const dynamic = "force-static";
+import { NO_STORE } from "@/lib/security/headers";
+
+/**
+ * Liveness: the process answers. Rendered per request and never kept by a cache, so an answer always says the process
+ * is alive now. Whether its store answers too is /api/health/ready.
+ */
+export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json({ ok: true });
+  return Response.json({ ok: true }, { headers: { "Cache-Control": NO_STORE } });
 }

@@ -1,0 +1,13 @@
+import { readiness } from "@/lib/health/ready";
+import { NO_STORE } from "@/lib/security/headers";
+
+/**
+ * Readiness: 200 when the store (memory or Redis) answers within a second, 503 naming it when it does not, so a load
+ * balancer sends no visitor to an instance that cannot count or remember. Never cached.
+ */
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const ready = await readiness();
+  return Response.json(ready, { status: ready.ok ? 200 : 503, headers: { "Cache-Control": NO_STORE } });
+}
