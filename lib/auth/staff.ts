@@ -1,4 +1,5 @@
 import type { Session } from "next-auth";
+import { crossSite } from "../http/same-site";
 import { emailDomainAllowed } from "./access";
 import { staffEmailDomains } from "./env";
 
@@ -26,8 +27,5 @@ export function sessionStatus(
  * session check.
  */
 export function isCrossSite(headers: Headers, expectedOrigin: string): boolean {
-  const site = headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = headers.get("origin");
-  return origin !== null && origin !== expectedOrigin;
+  return crossSite(headers, [expectedOrigin]);
 }

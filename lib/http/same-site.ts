@@ -1,30 +1,55 @@
-import { siteUrl } from "@/lib/site-url";
+import { siteUrl } from "../site-url";
 
 /**
- * Whether a POST comes from another site's page (a forged form or script). Browsers send Origin on every POST, and
- * Sec-Fetch-Site too: either naming another site refuses it. The site's origin is the request's own (what the browser
- * used, as the URL or the Host header) or SITE_URL's (behind a proxy that rewrites Host). A request with neither
- * header (curl, a test) is no forgery of a visitor's browser.
+ * The one check of "from this site" (feedback, the staff forms, the staff API): the same scheme, host and port, as
+ * the browser's Origin header states them. Browsers send Origin on every POST, and Sec-Fetch-Site too: either naming
+ * another site refuses it. A request with neither header (curl, a test) is no forgery of a visitor's browser.
  */
-export function fromAnotherSite(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
+
+/** An origin as scheme, host and port (URL's own form: lower-case host, a scheme's default port left out). */
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin;
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `origin` is exactly one of `siteOrigins`: scheme, host and port alike. */
+export function sameOrigin(origin: string, siteOrigins: readonly string[]): boolean {
+  const own = originOf(origin);
+  return own !== undefined && siteOrigins.some((site) => originOf(site) === own);
+}
+
+/** Whether a browser's request names another site than `siteOrigins` (Sec-Fetch-Site, then Origin). */
+export function crossSite(headers: Headers, siteOrigins: readonly string[]): boolean {
+  const site = headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  return origin !== new URL(request.url).origin && !sameHost(origin, request) && origin !== siteUrl().origin;
+  const origin = headers.get("origin");
+  return origin !== null && !sameOrigin(origin, siteOrigins);
 }
 
 /**
- * Whether Origin names the host the browser asked for (its Host header). Behind a proxy, Next.js sees its own
- * address in the request's URL; the proxy passes the visitor's Host on (deploy/nginx), and a page of another site
- * cannot make a browser send this site's Host.
+ * The origin the browser used, from the Host header and the scheme the proxy in front saw (deploy/nginx replaces
+ * X-Forwarded-Proto; a browser's cross-site request cannot set it). Behind a proxy, Next.js sees its own address in
+ * the request's URL.
  */
-function sameHost(origin: string, request: Request): boolean {
+function browserOrigin(request: Request): string | undefined {
   const host = request.headers.get("host");
-  if (!host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  if (!host) return undefined;
+  const scheme = request.headers.get("x-forwarded-proto")?.split(",")[0].trim() || new URL(request.url).protocol;
+  return `${scheme.replace(/:$/, "")}://${host}`;
+}
+
+/**
+ * Whether a POST comes from another site's page (a forged form or script). The site's origin is the one the browser
+ * used (browserOrigin), the request's URL's, or SITE_URL's (behind a proxy that rewrites Host).
+ */
+export function fromAnotherSite(request: Request): boolean {
+  const origins = [new URL(request.url).origin, browserOrigin(request), siteUrl().origin];
+  return crossSite(
+    request.headers,
+    origins.filter((o): o is string => o !== undefined),
+  );
 }
