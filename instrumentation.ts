@@ -1,3 +1,4 @@
+import { checkInstances } from "./lib/startup/instances";
 import { checkIpHashSecret } from "./lib/startup/ip-hash-secret";
 
 /**
@@ -7,6 +8,7 @@ import { checkIpHashSecret } from "./lib/startup/ip-hash-secret";
 export async function register() {
   // The build loads this too; the deployment's variables are the server's, checked when it starts.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  checkInstances();
   checkIpHashSecret();
   // The edge build of the middleware calls register() too: the SITE_URL check stays out of that bundle.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
