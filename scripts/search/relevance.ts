@@ -28,6 +28,27 @@ const suiteSchema = z.array(
 );
 export type RelevanceCase = z.infer<typeof suiteSchema>[number];
 
+/**
+ * Queries reported as missed, in visitors' own words ("ผิด", not the pages' "ไม่ถูกต้อง"), and the pages that answer
+ * them: the rights page and the appeal pages. One of those must be among the first three answers (unit and browser
+ * tests); the relevance set holds them too.
+ */
+export const OWN_WORDS: readonly [Locale, string][] = [
+  ["th", "ข้อมูลเครดิตผิด"],
+  ["th", "เครดิตบูโรผิด"],
+  ["th", "แก้ข้อมูลเครดิต"],
+  ["th", "ถูกปฏิเสธสินเชื่อ"],
+  ["en", "my credit report is wrong"],
+  ["en", "credit report mistake"],
+];
+export const OWN_WORDS_ANSWERS: readonly string[] = [
+  "/Public/ConsumerRight",
+  "/Public/Appealprocess",
+  "/Public/Appealprocess/Helper",
+  "/Public/AppealStart",
+  "/Public/ShouldKnow",
+];
+
 export function loadSuite(file = join(__dirname, "relevance.json")): RelevanceCase[] {
   return suiteSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 }

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import * as cheerio from "cheerio";
 import { localePrefix, type Locale } from "@/i18n/locales";
 import { PER_PAGE } from "@/lib/search/params";
+import { OWN_WORDS, OWN_WORDS_ANSWERS } from "@/scripts/search/relevance";
 import { truth } from "../support/search-truth";
 import { expect, test } from "./fixtures";
 
@@ -213,5 +214,32 @@ test("the server refuses to start with a SITE_URL other than the build's", async
     expect(output).toContain("refusing to start: SITE_URL is https://another-origin.example");
   } finally {
     if (child.exitCode === null) child.kill();
+  }
+});
+
+/** Two of the queries in visitors' own words per language (all six are in tests/unit/search-natural-queries). */
+const OWN = (locale: Locale) =>
+  OWN_WORDS.filter(([l]) => l === locale)
+    .map(([, q]) => q)
+    .slice(0, 2);
+
+test.describe("a phone without JavaScript", () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+  for (const locale of LOCALES) {
+    test(`${locale}: the rights or an appeal page is among the first three answers to words people use`, async ({
+      page,
+    }) => {
+      const wanted = OWN_WORDS_ANSWERS.map((path) => `${localePrefix(locale)}${path}`);
+      for (const q of OWN(locale)) {
+        await page.goto(resultsUrl(locale, q));
+        const links = page.locator(".search-results > li h3 a");
+        await expect(links.first()).toBeVisible();
+        const top = (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).slice(0, 3);
+        expect(
+          top.some((href) => wanted.includes(href ?? "")),
+          `${q}: ${top.join(" ")}`,
+        ).toBe(true);
+      }
+    });
   }
 });
