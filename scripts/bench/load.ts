@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load`: autocannon on loopback, bounded in time (LOAD_SECONDS per step, 5 s by default).
+ * `npm run bench:load`: wrk on loopback (lib/wrk.ts), bounded in time (LOAD_SECONDS per step, 5 s by default).
  * 1. Pages and search at rising concurrency until throughput levels off (< 10 % more than the step before): every
  *    step must have zero errors and zero 5xx.
  * 2. Search and feedback with Redis configured but unreachable (UPSTASH_REDIS_REST_URL on a closed loopback port),
@@ -9,9 +9,10 @@
  */
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { load, type LoadResult } from "./lib/cannon";
 import { SEARCH_QUERIES } from "./lib/pages";
 import { ensureBuild, startServer, stopOnExit, type Server } from "./lib/server";
+import { wrkLoad, type WrkOptions, type WrkResult } from "./lib/wrk";
+import { ensureSystem, systemEnv } from "../test/ensure-system.mjs";
 
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-perf";
 const PORT = Number(process.env.BENCH_PORT ?? 3140);
@@ -21,16 +22,20 @@ const PAGES = ["/", "/en", "/Law/act", "/en/Law/act", "/FAQ", "/en/ContactUs", "
 const FEEDBACK = JSON.stringify({ path: "/FAQ", locale: "th", useful: true });
 const NO_LIMIT = { SEARCH_RATE_LIMIT: "1000000000" };
 
-type Row = LoadResult & { phase: string; note?: string };
+type Row = WrkResult & { phase: string; note?: string };
 const rows: Row[] = [];
 
-async function ramp(server: Server, label: string, paths: string[]): Promise<LoadResult> {
-  let best: LoadResult | undefined;
+/** Every request from a client of its own (per-client limits see visitors, not one), 4xx and 5xx counted apart. */
+const load = (base: string, label: string, opts: Partial<WrkOptions>) =>
+  wrkLoad(base, label, { connections: 4, seconds: SECONDS, paths: ["/"], manyClients: true, statuses: true, ...opts });
+
+async function ramp(server: Server, label: string, paths: string[]): Promise<WrkResult> {
+  let best: WrkResult | undefined;
   for (const connections of STEPS) {
-    const r = await load(server.url, label, { connections, seconds: SECONDS, paths, manyClients: true });
+    const r = await load(server.url, label, { connections, paths });
     rows.push({ ...r, phase: "ramp" });
     console.error(
-      `[load] ${label} c=${connections}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors + r.timeouts}, 5xx ${r.status5xx}`,
+      `[load] ${label} c=${connections}: ${Math.round(r.rps)} req/s, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors + r.timeouts}, 5xx ${r.status5xx}`,
     );
     if (best && r.rps < best.rps * 1.1) return r.rps > best.rps ? r : best;
     best = r;
@@ -69,20 +74,12 @@ async function degraded(phase: string, redisUrl: string, connections: number) {
   });
   stopOnExit([server]);
   try {
-    const search = await load(server.url, "/api/search", {
-      connections,
-      seconds: SECONDS,
-      paths: SEARCH_QUERIES,
-      manyClients: true,
-    });
+    const search = await load(server.url, "/api/search", { connections, paths: SEARCH_QUERIES });
     const feedback = await load(server.url, "POST /api/feedback", {
-      connections: 4,
-      seconds: SECONDS,
       paths: ["/api/feedback"],
       method: "POST",
       body: FEEDBACK,
       headers: { "content-type": "application/json" },
-      manyClients: true,
     });
     await new Promise((r) => setTimeout(r, 1000)); // let after() work finish logging
     const log = server.log();
@@ -109,12 +106,13 @@ async function degraded(phase: string, redisUrl: string, connections: number) {
 }
 
 async function main() {
+  Object.assign(process.env, systemEnv(ensureSystem({ bench: true })));
   ensureBuild(DIST, `http://localhost:${PORT}`);
   const server = await startServer({ distDir: DIST, port: PORT, env: NO_LIMIT });
   stopOnExit([server]);
-  let pages: LoadResult, search: LoadResult;
+  let pages: WrkResult, search: WrkResult;
   try {
-    await load(server.url, "warm-up", { connections: 4, seconds: 1, paths: [...PAGES, ...SEARCH_QUERIES] });
+    await load(server.url, "warm-up", { seconds: 1, paths: [...PAGES, ...SEARCH_QUERIES] });
     pages = await ramp(server, "pages", PAGES);
     search = await ramp(server, "/api/search", SEARCH_QUERIES);
   } finally {
@@ -141,8 +139,8 @@ async function main() {
         r.label,
         r.connections,
         Math.round(r.rps),
-        `${r.p50} ms`,
-        `${r.p99} ms`,
+        `${r.p50.toFixed(1)} ms`,
+        `${r.p99.toFixed(1)} ms`,
         r.total,
         r.errors + r.timeouts,
         r.status4xx,

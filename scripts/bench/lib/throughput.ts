@@ -2,7 +2,7 @@
  * Loopback throughput of the production pair (nginx in front of `next start`): static files, pages and search in one
  * run, and their ratios. The rows that are compared are measured in alternating rounds (static, page, search, again),
  * so that a machine busy with something else for a few seconds weighs on all three alike. The load comes from wrk
- * (./wrk.ts: autocannon could not keep nginx busy), with the pair's own CPU time per request beside each row.
+ * (./wrk.ts: a load generator in Node could not keep nginx busy), with the pair's own CPU time per request beside each row.
  */
 import { readdirSync, statSync } from "node:fs";
 import { get } from "node:http";
