@@ -1,4 +1,5 @@
 // A check at server start: instances behind one proxy must share one store, or each keeps its own.
+import { refuseToStart } from "./refuse";
 type Env = Record<string, string | undefined>;
 
 /**
@@ -25,9 +26,5 @@ export function instancesProblem(env: Env = process.env): string | undefined {
 
 /** Refuses to start (Next's instrumentation register(), at server start) with the reason, not a stack. */
 export function checkInstances(env: Env = process.env): void {
-  const problem = instancesProblem(env);
-  if (!problem) return;
-  console.error(`[startup] refusing to start: ${problem}`);
-  if (process.env.NEXT_RUNTIME === "nodejs") process.exit(1);
-  throw new Error(problem);
+  refuseToStart(instancesProblem(env));
 }

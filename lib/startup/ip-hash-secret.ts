@@ -1,4 +1,5 @@
 // A check at server start: instances that share Upstash Redis must hash client addresses with one secret.
+import { refuseToStart } from "./refuse";
 type Env = Record<string, string | undefined>;
 
 /**
@@ -19,9 +20,5 @@ export function ipHashSecretProblem(env: Env = process.env): string | undefined 
 
 /** Refuses to start (Next's instrumentation register(), at server start) with the reason, not a stack. */
 export function checkIpHashSecret(env: Env = process.env): void {
-  const problem = ipHashSecretProblem(env);
-  if (!problem) return;
-  console.error(`[startup] refusing to start: ${problem}`);
-  if (process.env.NEXT_RUNTIME === "nodejs") process.exit(1);
-  throw new Error(problem);
+  refuseToStart(ipHashSecretProblem(env));
 }
