@@ -93,6 +93,14 @@ async function allActLinks(lang: Lang) {
       for (const anchor of actLinks(html, lang, file === ACT[lang])) out.push({ file, anchor });
     }
   }
+  // The FAQ answers (content/data/faq-*.json) are Markdown too, and cite sections the same way.
+  for (const file of ["content/data/faq-public.json", "content/data/faq-member.json"]) {
+    const items = JSON.parse(readFileSync(join(root, file), "utf8")) as { id: string; answer: Record<Lang, string> }[];
+    for (const item of items) {
+      const html = await renderMarkdown(item.answer[lang], options[lang]);
+      for (const anchor of actLinks(html, lang, false)) out.push({ file: `${file} ${item.id}`, anchor });
+    }
+  }
   return out;
 }
 
