@@ -10,7 +10,7 @@ import { appealFormProblems, type AppealField } from "@/lib/validation/appeal-fo
 import { appealWindow, bangkokToday, parseDateInput } from "@/lib/validation/dates";
 import { idType } from "@/lib/validation/rules";
 import { AttachmentList } from "./AttachmentList";
-import { ErrorSummary } from "./ErrorSummary";
+import { ErrorSummary, focusField } from "./ErrorSummary";
 import { FieldGroup } from "./FieldGroup";
 import { FormActions } from "./FormActions";
 import { identityUi, postalCodeUi, type FieldUi } from "./form-fields";
@@ -141,10 +141,12 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
     setStatus(m.form.printing);
   };
 
+  // Asked first (ClearAnswers); then every answer goes, and the visitor starts again at step 1, told why it is empty.
   const clear = () => {
     helperStore.clear();
     setAttempted(new Set());
     setTouched(new Set());
+    goTo(1);
     setStatus(m.form.cleared);
   };
 
@@ -211,9 +213,11 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
         {attempted.has(step) && summaryItems.length > 0 && (
           <ErrorSummary
             ref={summary}
-            title={m.form.summaryTitle}
+            id="appeal-error-summary"
+            // Named for the button pressed: Continue on the steps, Print on the last.
+            title={current.kind === "print" ? m.form.summaryTitle : m.form.summaryTitleNext}
             items={summaryItems}
-            onSelect={(id) => goTo(stepOfField(id.replace(/^appeal-/, "") as AppealField), id)}
+            onSelect={(id) => focusField(id) || goTo(stepOfField(id.replace(/^appeal-/, "") as AppealField), id)}
           />
         )}
         {STEPS.map((at, i) =>

@@ -1,27 +1,37 @@
 import { Words } from "@/components/content/Words";
 import type { Ref } from "react";
 
+export type SummaryItem = { id: string; label?: string; message: string };
+
 type Props = {
-  ref: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
+  /** Unique on the page: the check's and the form's summaries may both be showing. */
+  id: string;
   title: string;
-  items: { id: string; label: string; message: string }[];
-  /** Where a field may be on another step, the form moves there first; by default the link focuses the field. */
+  items: SummaryItem[];
+  /** With the scripts running: what a link does instead of jumping (focus the field, or move to its step first). */
   onSelect?: (id: string) => void;
+  /** On the no-JavaScript answer page: the browser focuses the summary as the page loads (`autofocus`). */
+  autoFocus?: boolean;
 };
 
+/** Focuses a field a summary link names, in the middle of the screen. */
+export function focusField(id: string): boolean {
+  const field = document.getElementById(id);
+  field?.focus();
+  field?.scrollIntoView({ block: "center" });
+  return field !== null;
+}
+
 /**
- * The answers to fix before printing, each a link to its field (the GOV.UK error summary). It takes focus when the
- * visitor asks to print, so a screen reader reads it at once; a link moves focus into the field it names.
+ * The answers to fix before the button pressed can do its work, each a link to its field (the GOV.UK error summary).
+ * It takes focus when it appears, so a screen reader reads it at once. Free of hooks and, without `onSelect`, of
+ * handlers: the no-JavaScript answer page renders it on the server, its links then plain jumps to the fields.
  */
-export function ErrorSummary({ ref, title, items, onSelect }: Props) {
-  const focusField = (id: string) => {
-    const field = document.getElementById(id);
-    field?.focus();
-    field?.scrollIntoView({ block: "center" });
-  };
+export function ErrorSummary({ ref, id, title, items, onSelect, autoFocus }: Props) {
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h3 id="error-summary-title">
+    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={`${id}-title`} autoFocus={autoFocus}>
+      <h3 id={`${id}-title`}>
         <Words text={title} />
       </h3>
       <ul>
@@ -29,13 +39,20 @@ export function ErrorSummary({ ref, title, items, onSelect }: Props) {
           <li key={item.id}>
             <a
               href={`#${item.id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                if (document.getElementById(item.id)) focusField(item.id);
-                else onSelect?.(item.id);
-              }}
+              onClick={
+                onSelect &&
+                ((event) => {
+                  event.preventDefault();
+                  onSelect(item.id);
+                })
+              }
             >
-              <Words text={item.label} />: <Words text={item.message} />
+              {item.label && (
+                <>
+                  <Words text={item.label} />:{" "}
+                </>
+              )}
+              <Words text={item.message} />
             </a>
           </li>
         ))}

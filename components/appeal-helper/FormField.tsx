@@ -49,10 +49,11 @@ export function FormField({ ui, locale, label, value, error, messages: m, today,
       onBlur={onBlur}
       required={APPEAL_FIELDS[ui.name].required}
       requiredLabel={m.form.required}
-      hint={ui.date ? m.form.dateHint : ui.hint && m.form.hints[ui.hint]}
+      hint={ui.hint ? m.form.hints[ui.hint] : ui.date ? m.form.dateHint : undefined}
       note={note}
       error={error}
       dataType={ui.dataType}
+      input={ui.input}
       rows={ui.rows}
       inputMode={ui.inputMode}
       autoComplete={ui.autoComplete}

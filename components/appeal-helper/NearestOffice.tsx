@@ -14,7 +14,7 @@ type State =
   { kind: "idle" | "locating" } | { kind: "found"; text: string; id: string } | { kind: "error"; text: string };
 
 /**
- * "Nearest to me": asks the browser for the visitor's position only when the button is pressed, and measures the
+ * "Nearest to me", where there is more than one place to go (OfficeList): asks the browser for the visitor's position only when the button is pressed, and measures the
  * distance here (haversine, spec section 9). The position is never sent anywhere or stored.
  */
 export function NearestOffice({ locale, places, messages: m, words }: Props) {
@@ -29,8 +29,7 @@ export function NearestOffice({ locale, places, messages: m, words }: Props) {
         const found = nearest({ lat: coords.latitude, lng: coords.longitude }, places);
         if (!found) return setState({ kind: "error", text: m.unavailable });
         const km = new Intl.NumberFormat(regionTag[locale], { maximumFractionDigits: 2 }).format(found.km);
-        const message = places.length === 1 ? m.onlyOne : m.nearest;
-        setState({ kind: "found", id: found.place.id, text: fill(message, { name: found.place.name, km }) });
+        setState({ kind: "found", id: found.place.id, text: fill(m.nearest, { name: found.place.name, km }) });
       },
       (error) => setState({ kind: "error", text: error.code === error.PERMISSION_DENIED ? m.denied : m.unavailable }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 },

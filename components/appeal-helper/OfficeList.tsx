@@ -7,7 +7,11 @@ import { NearestOffice } from "./lazy-parts";
 
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
-/** "Where to hand it in": the committee's address first, "nearest to me", then the other public bodies that help. */
+/**
+ * "Where to hand it in": the committee's address first, then "nearest to me" only where there is a choice of places
+ * (asking for a phone's location to point at the one address already shown helps no one), then the other public
+ * bodies that help.
+ */
 export function OfficeList({ locale, messages: m }: { locale: Locale; messages: HelperMessages["offices"] }) {
   const contacts = loadContacts();
   const offices = loadOffices();
@@ -33,7 +37,7 @@ export function OfficeList({ locale, messages: m }: { locale: Locale; messages: 
           <ThaiText text={contacts.address[locale]} />
         </address>
       </section>
-      {located.length > 0 && (
+      {located.length > 1 && (
         <NearestOffice
           locale={locale}
           places={located}

@@ -1,6 +1,7 @@
 import { Words } from "@/components/content/Words";
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from "react";
 import { filterTyped } from "@/lib/validation/filters";
+import { normalizeInput } from "@/lib/validation/normalize";
 import { useDomSync } from "./use-dom-sync";
 import type { FieldUi } from "./form-fields";
 
@@ -20,14 +21,15 @@ type Props = {
   note?: ReactNode;
   error?: string | null;
   /** dataType (spec section 5): a typed character the type does not allow is dropped. */
-} & Pick<FieldUi, "dataType" | "rows" | "inputMode" | "autoComplete" | "maxLength" | "short">;
+} & Pick<FieldUi, "dataType" | "input" | "rows" | "inputMode" | "autoComplete" | "maxLength" | "short">;
 
 /**
  * One labelled text field with its hint, note and error tied to it by aria-describedby. Uncontrolled, so text typed
  * before hydration stays (use-dom-sync.ts); `value` is the stored answer it follows.
  */
 export function TextField(props: Props) {
-  const { id, label, value, onChange, required, requiredLabel, hint, note, error, dataType, rows, short } = props;
+  const { id, label, value, onChange, required, requiredLabel, hint, note, error, dataType, input, rows, short } =
+    props;
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -45,9 +47,12 @@ export function TextField(props: Props) {
     },
   );
 
+  // Cleaned first (Thai digits, spaces, dashes: normalize.ts), then filtered: a paste keeps every digit it holds, and
+  // one typed character the type does not allow is still dropped (spec section 5).
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;
-    const kept = dataType ? filterTyped(dataType, value, next) : next;
+    const cleaned = input ? normalizeInput(input, next) : next;
+    const kept = dataType ? filterTyped(dataType, value, cleaned) : cleaned;
     if (kept !== next) {
       caret.current = Math.max(0, (event.target.selectionStart ?? kept.length) - (next.length - kept.length));
       event.target.value = kept;

@@ -1,9 +1,13 @@
 import { Words } from "@/components/content/Words";
 type Props = {
+  /** The first radio's id: an error summary's link goes to it. */
+  id: string;
   name: string;
   legend: string;
   value: "yes" | "no" | undefined;
   labels: { yes: string; no: string };
+  /** Shown under the question and read with it, when it was left unanswered. */
+  error?: string | null;
   onChange?: (value: "yes" | "no") => void;
 };
 
@@ -13,16 +17,25 @@ type Props = {
  * radios in step with its stored answers (EligibilityCheck). Free of hooks: the no-JavaScript answer page renders it
  * on the server too.
  */
-export function YesNoQuestion({ name, legend, value, labels, onChange }: Props) {
+export function YesNoQuestion({ id, name, legend, value, labels, error, onChange }: Props) {
   return (
-    <fieldset className="helper-question">
+    <fieldset
+      className={`helper-question${error ? " field-invalid" : ""}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>
         <Words text={legend} />
       </legend>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          <Words text={error} />
+        </p>
+      )}
       <div className="helper-choices">
         {(["yes", "no"] as const).map((choice) => (
           <label key={choice} className="helper-choice">
             <input
+              id={choice === "yes" ? id : undefined}
               type="radio"
               name={name}
               value={choice}

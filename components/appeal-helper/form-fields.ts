@@ -3,6 +3,7 @@ import type { Locale } from "@/i18n/locales";
 import type { formText } from "@/lib/appeal-form/labels";
 import type { AppealField } from "@/lib/validation/appeal-form";
 import type { DataType } from "@/lib/validation/filters";
+import type { InputKind } from "@/lib/validation/normalize";
 import type { IdType } from "@/lib/validation/rules";
 import type { FormMessages } from "./messages";
 
@@ -10,6 +11,11 @@ import type { FormMessages } from "./messages";
 export type FieldUi = {
   name: AppealField;
   dataType?: DataType;
+  /**
+   * How typed or pasted text is cleaned (lib/validation/normalize.ts). Such fields carry no maxLength: the browser
+   * would cut a pasted "1-1037-02071-08-1" to 13 characters before the dashes are removed.
+   */
+  input?: InputKind;
   rows?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
@@ -21,22 +27,22 @@ export type FieldUi = {
 
 type Legend = "header" | keyof Pick<(typeof formText)[Locale], "part1" | "part2" | "part3" | "part4">;
 
-const date = (name: AppealField, autoComplete?: string): FieldUi => ({
+const date = (name: AppealField, extra: Partial<FieldUi> = {}): FieldUi => ({
   name,
   date: true,
   dataType: "numberslash",
+  input: "date",
   inputMode: "numeric",
-  maxLength: 10,
   short: true,
-  autoComplete,
+  ...extra,
 });
 
 const POSTAL_CODE: FieldUi = {
   name: "postalCode",
   dataType: "number",
+  input: "digits",
   inputMode: "numeric",
   autoComplete: "postal-code",
-  maxLength: 5,
   short: true,
   hint: "postalCode",
 };
@@ -50,13 +56,14 @@ export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
       // Rendered as a choice (ChoiceField); the ID number's field then follows identityUi.
       { name: "idType" },
       identityUi("thaiId"),
-      date("birthDate", "bday"),
+      // An adult's date as the example: today's year reads as a mistake for a birth date.
+      date("birthDate", { autoComplete: "bday", hint: "birthDate" }),
       {
         name: "mobile",
         dataType: "tel",
+        input: "phone",
         inputMode: "tel",
         autoComplete: "tel",
-        maxLength: 16,
         short: true,
         hint: "mobile",
       },
@@ -90,12 +97,12 @@ export const FIELD_GROUPS: { legend: Legend; fields: FieldUi[] }[] = [
 /** The ID number's field for the identification chosen: digits only for the 13-digit numbers, as printed otherwise. */
 export function identityUi(type: IdType): FieldUi {
   if (type === "passport")
-    return { name: "nationalId", maxLength: 20, short: true, hint: "passport", autoComplete: "off" };
+    return { name: "nationalId", input: "passport", short: true, hint: "passport", autoComplete: "off" };
   return {
     name: "nationalId",
     dataType: "number",
+    input: "digits",
     inputMode: "numeric",
-    maxLength: 13,
     short: true,
     hint: type === "company" ? "company" : "nationalId",
   };

@@ -1,4 +1,4 @@
-import { appealWindow, parseDateInput } from "@/lib/validation/dates";
+import { appealWindow, parseDateInput, pastDateProblem } from "@/lib/validation/dates";
 
 /** The check's questions in the order of the process: each is asked only once the one before is answered "yes". */
 export const QUESTIONS = ["asked", "answered", "disputed", "hasLetter"] as const;
@@ -41,4 +41,31 @@ export function checkOutcome(
         ? { kind: "open", deadline: span.deadline, daysLeft: span.daysLeft }
         : { kind: "closed", deadline: span.deadline, daysLate: span.daysLate },
   };
+}
+
+/** What keeps the check from answering: an unanswered question, or the letter's date missing or not a past day. */
+export type CheckProblem =
+  | { field: Question; problem: "unanswered" }
+  | { field: "letterDate"; problem: "needDate" | NonNullable<ReturnType<typeof pastDateProblem>> };
+
+/**
+ * Every problem in the answers as sent: each question left unanswered up to the first "no" (which decides the
+ * answer, so nothing after it matters), then the letter's date when the visitor says they have the letter, or when
+ * one was typed. The plain answer page lists them all; the interactive check shows those of the fields it shows.
+ */
+export function checkProblems(
+  answers: Partial<Record<string, "yes" | "no">>,
+  letterDate: string,
+  today: string,
+): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  for (const question of QUESTIONS) {
+    if (answers[question] === "no") return problems;
+    if (answers[question] !== "yes") problems.push({ field: question, problem: "unanswered" });
+  }
+  const dateProblem = letterDate.trim() ? pastDateProblem(letterDate, today) : null;
+  if (dateProblem) problems.push({ field: "letterDate", problem: dateProblem });
+  else if (!letterDate.trim() && answers.hasLetter === "yes")
+    problems.push({ field: "letterDate", problem: "needDate" });
+  return problems;
 }

@@ -1,7 +1,7 @@
 import type { AppealFormValues } from "@/lib/appeal-form/template";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
-import { APPEAL_FIELDS, type AppealField } from "@/lib/validation/appeal-form";
+import { APPEAL_FIELDS, cleanField, type AppealField } from "@/lib/validation/appeal-form";
 import { parseDateInput } from "@/lib/validation/dates";
 import { isNullLike } from "@/lib/validation/rules";
 
@@ -14,7 +14,7 @@ export function printValues(locale: Locale, values: Record<string, string>, atta
     const value = values[name];
     if (isNullLike(value) || !value.trim()) continue;
     const iso = APPEAL_FIELDS[name].rule === "pastDate" ? parseDateInput(value) : null;
-    printed[name] = iso ? formatDate(locale, iso) : value.trim();
+    printed[name] = iso ? formatDate(locale, iso) : cleanField(name, value.trim(), values);
   }
   return printed;
 }

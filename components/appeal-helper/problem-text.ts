@@ -1,6 +1,7 @@
 import type { Locale } from "@/i18n/locales";
 import type { formText } from "@/lib/appeal-form/labels";
 import type { AppealProblems } from "@/lib/validation/appeal-form";
+import { toArabicDigits } from "@/lib/validation/normalize";
 import { fill, type FormMessages } from "./messages";
 
 /** A problem in the visitor's language, with what it refers to: the digits typed, the other date's label. */
@@ -11,7 +12,7 @@ export function problemText(
   labels: (typeof formText)[Locale],
 ): string {
   return fill(errors[found.problem], {
-    count: value.replace(/\D/g, "").length,
+    count: toArabicDigits(value).replace(/\D/g, "").length,
     other: found.other ? labels[found.other] : "",
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, type RefObject } from "react";
-import { APPEAL_FIELD_NAMES } from "@/lib/validation/appeal-form";
+import { APPEAL_FIELD_NAMES, cleanField } from "@/lib/validation/appeal-form";
 import { helperStore } from "./helper-store";
 
 /**
@@ -20,9 +20,12 @@ export function useTakeOverTyped(form: RefObject<HTMLFormElement | null>, attach
     });
     const ticked = Array.from({ length: attachmentCount }, (_, n) => data.has(`attachment-${n}`));
     if (typed.length === 0 && !ticked.includes(true)) return;
+    // Cleaned as the fields clean what is typed after hydration: a number pasted before it keeps every digit.
+    const values = Object.fromEntries(typed);
+    for (const [name, value] of typed) values[name] = cleanField(name, value, values);
     helperStore.update((state) => ({
       ...state,
-      values: { ...state.values, ...Object.fromEntries(typed) },
+      values: { ...state.values, ...values },
       attachments: ticked.includes(true) ? ticked : state.attachments,
     }));
     // Once, on mount: later typing arrives through the fields' handlers.

@@ -8,24 +8,20 @@ export const APPEAL_HELPER_PATH = "/Public/Appealprocess/Helper";
 
 /**
  * The one entry to an appeal, the same on every page that offers it (home, the appeal page, FAQ, contact): a link
- * styled as a button, so it works without JavaScript. On the start page itself it is the Start button.
+ * styled as a button, so it works without JavaScript, with a line saying what it leads to. On the start page itself
+ * it is the Start button, with how long the filling in takes (an honest estimate, not an official figure).
  */
 export async function AppealStartLink({ locale, to }: { locale: Locale; to: "start" | "helper" }) {
   const t = await getTranslations({ locale, namespace: "appealStart" });
-  if (to === "helper") {
-    return (
-      <a className="button button-start" href={localizedPath(locale, APPEAL_HELPER_PATH)}>
-        <ThaiText text={t("start")} /> <span aria-hidden="true">→</span>
-      </a>
-    );
-  }
+  const [path, label, hint] =
+    to === "helper" ? [APPEAL_HELPER_PATH, t("start"), t("time")] : [APPEAL_START_PATH, t("entry"), t("hint")];
   return (
     <p className="appeal-start">
-      <a className="button button-start" href={localizedPath(locale, APPEAL_START_PATH)}>
-        <ThaiText text={t("entry")} /> <span aria-hidden="true">→</span>
+      <a className="button button-start" href={localizedPath(locale, path)}>
+        <ThaiText text={label} /> <span aria-hidden="true">→</span>
       </a>
       <span className="appeal-start-hint">
-        <ThaiText text={t("hint")} />
+        <ThaiText text={hint} />
       </span>
     </p>
   );

@@ -6,7 +6,7 @@ import type { Locale } from "@/i18n/locales";
 import { useFeedbackPost } from "./use-feedback-post";
 
 type Labels = Record<"question" | "yes" | "no" | "thanks" | "notSent" | "privacy", ReactNode> & {
-  why: { label: string; hint: string; send: string; thanks: string };
+  why: { label: string; hint: string; send: string; thanks: ReactNode; empty: ReactNode };
 };
 
 // Loaded only after "No": no page pays for the box in its first view.
@@ -35,13 +35,7 @@ export function FeedbackButtons({ locale, path, labels }: Props) {
         <p className="page-feedback-thanks" role="status">
           {labels.thanks}
         </p>
-        {saidNo && (
-          <WhyBox
-            locale={locale}
-            path={path}
-            labels={{ ...labels.why, thanks: labels.why.thanks, notSent: labels.notSent }}
-          />
-        )}
+        {saidNo && <WhyBox locale={locale} path={path} labels={{ ...labels.why, notSent: labels.notSent }} />}
       </>
     );
   }

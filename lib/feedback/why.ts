@@ -22,6 +22,9 @@ export const whySchema = z.strictObject({
 });
 export type Why = z.infer<typeof whySchema>;
 
+/** The page and language of a "why" whatever its text: an empty box is answered as such, not as a bad request. */
+export const whyPageSchema = whySchema.extend({ why: z.string().max(WHY_MAX_CHARS) });
+
 /** The answer as a browser without JavaScript posts it. */
 export function whyFromForm(form: URLSearchParams): unknown {
   return { path: form.get("path") ?? undefined, locale: form.get("locale") ?? undefined, why: form.get("why") ?? "" };

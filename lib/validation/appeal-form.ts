@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { daysBetween, parseDateInput } from "./dates";
+import { normalizeInput, type InputKind } from "./normalize";
 import { idType, type Problem } from "./rules";
 import {
   emailSchema,
@@ -72,6 +73,29 @@ function ruleSchema(rule: Rule, today: string, values: Partial<Record<AppealFiel
 export function fieldSchema(name: AppealField, today: string, values: Partial<Record<AppealField, string>> = {}) {
   const { rule, required } = APPEAL_FIELDS[name];
   return field(ruleSchema(rule, today, values), required);
+}
+
+/**
+ * How a field's text is cleaned as it is typed or pasted (normalize.ts), or undefined for free text. The ID number and
+ * the postal code follow the identification chosen: a passport's letters, a postal code abroad as written.
+ */
+export function inputKindOf(
+  name: AppealField,
+  values: Partial<Record<AppealField, string>> = {},
+): InputKind | undefined {
+  const { rule } = APPEAL_FIELDS[name];
+  const passport = idType(values.idType) === "passport";
+  if (rule === "identity") return passport ? "passport" : "digits";
+  if (rule === "postalCode") return passport ? undefined : "digits";
+  if (rule === "mobile") return "phone";
+  if (rule === "pastDate") return "date";
+  return undefined;
+}
+
+/** A field's value cleaned as its kind asks (what is stored, shown and printed). */
+export function cleanField(name: AppealField, value: string, values: Partial<Record<AppealField, string>> = {}) {
+  const kind = inputKindOf(name, values);
+  return kind ? normalizeInput(kind, value) : value;
 }
 
 /** Later steps cannot come before earlier ones: the bureau answers a request, and a dispute follows the answer. */

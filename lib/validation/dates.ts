@@ -1,3 +1,4 @@
+import { normalizeInput } from "./normalize";
 import type { Problem } from "./rules";
 
 /**
@@ -16,11 +17,11 @@ const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * "15/01/2569", "15-1-2026" or "2026-01-15" → "2026-01-15"; null when it is not a real date (31/02, month 13)
- * or the year is out of any plausible range for this form.
+ * "15/01/2569", "15-1-2026", "2026-01-15" or "๑๕/๐๑/๒๕๖๙" → "2026-01-15"; null when it is not a real date (31/02,
+ * month 13) or the year is out of any plausible range for this form.
  */
 export function parseDateInput(value: string): string | null {
-  const text = value.trim();
+  const text = normalizeInput("date", value);
   let parts: number[];
   const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);

@@ -1,3 +1,5 @@
+import { normalizeInput } from "./normalize";
+
 /**
  * The form rules of spec section 5 as small pure functions. lib/validation/schemas.ts wraps them in zod; the appeal
  * helper's fields use those schemas. Each problem is named by a key that messages/{th,en}.json translate
@@ -42,10 +44,8 @@ export function isEmail(value: string): boolean {
 
 const MOBILE_MIN_LENGTH = 10;
 
-/** Spaces and hyphens people type inside a number (081-234-5678) are not part of it. */
-function normalizePhone(value: string): string {
-  return value.replace(/[\s-]/g, "");
-}
+/** Spaces, dashes and dots people put inside a number (081-234-5678), and Thai digits, are not part of it. */
+const normalizePhone = (value: string) => normalizeInput("phone", value);
 
 /** Spec: numeric, at least 10 characters, with the prefix +66 or 02 to 09. */
 export function isThaiMobile(value: string): boolean {
@@ -65,9 +65,12 @@ export function isPhone(value: string): boolean {
   return isThaiMobile(value) || isInternationalPhone(value);
 }
 
-/** Spec: numeric and non-empty (Thai codes have five digits; the spec asks no more, and neither do we). */
+/**
+ * Spec: numeric and non-empty. Every Thai postal code has five digits, so four is a typing mistake that would send the
+ * committee's answer astray: exactly five are asked for.
+ */
 export function isPostalCode(value: string): boolean {
-  return /^\d+$/.test(value);
+  return /^\d{5}$/.test(normalizeInput("digits", value));
 }
 
 /** Someone who lives abroad has their country's postal code, which may hold letters (SW1A 1AA, K1A 0B1). */
@@ -86,7 +89,7 @@ export function thaiIdCheckDigit(first12: string): number {
 
 /** The first problem with a national ID number (typed with or without the dashes of the card), or null. */
 export function nationalIdProblem(value: string): Problem | null {
-  const id = value.replace(/[\s-]/g, "");
+  const id = normalizeInput("digits", value);
   if (!/^\d*$/.test(id)) return "idDigits";
   if (id.length !== NATIONAL_ID_LENGTH) return "idLength";
   if (id[0] === "0") return "idFirstDigit";
@@ -112,11 +115,11 @@ export function idType(value: string | undefined): IdType {
 
 /** Passport numbers differ by country: letters and digits as printed, 6 to 20 of them. */
 function passportProblem(value: string): Problem | null {
-  return /^[A-Za-z0-9]{6,20}$/.test(value.replace(/\s/g, "")) ? null : "passport";
+  return /^[A-Za-z0-9]{6,20}$/.test(normalizeInput("passport", value)) ? null : "passport";
 }
 
 function companyIdProblem(value: string): Problem | null {
-  return /^\d{13}$/.test(value.replace(/[\s-]/g, "")) ? null : "companyId";
+  return /^\d{13}$/.test(normalizeInput("digits", value)) ? null : "companyId";
 }
 
 /** The first problem with an identification number of the given type, or null. */

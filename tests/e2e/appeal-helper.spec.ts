@@ -2,7 +2,6 @@ import type { Locale } from "@/i18n/locales";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { formText } from "@/lib/appeal-form/labels";
-import { haversineKm } from "@/lib/geo/haversine";
 import contacts from "@/content/data/contacts.json";
 import offices from "@/content/data/offices.json";
 import en from "@/messages/en.json";
@@ -26,7 +25,7 @@ const BAD_ID = GOOD_ID.slice(0, 12) + ((Number(GOOD_ID[12]) + 1) % 10);
 async function openHelper(page: Page, path?: string) {
   if (path) await gotoOk(page, path);
   else await page.reload();
-  for (const part of [".helper-check", ".helper-form", ".nearest-office"])
+  for (const part of [".helper-check", ".helper-form"])
     await expect(page.locator(`${part}[data-hydrated]`)).toBeAttached();
 }
 
@@ -183,8 +182,9 @@ for (const { locale, prefix } of locales) {
     });
 
     test("drops characters a field's type does not allow, as they are typed", async ({ page }) => {
+      // A Thai digit is a digit (normalize.ts); letters and the dash are dropped.
       await field(page, "nationalId").pressSequentially("12ab3-4๑5");
-      await expect(field(page, "nationalId")).toHaveValue("12345");
+      await expect(field(page, "nationalId")).toHaveValue("123415");
       await openHelper(page, stepUrl(prefix, 2));
       await field(page, "postalCode").pressSequentially("10a2x00");
       await expect(field(page, "postalCode")).toHaveValue("10200");
@@ -216,8 +216,8 @@ for (const { locale, prefix } of locales) {
       await expect(field(page, "reasons")).toHaveValue(typed[locale].reasons);
       await openHelper(page, stepUrl(prefix, PRINT_STEP));
       await page.getByRole("button", { name: m.form.clear }).click();
+      await page.getByRole("button", { name: m.form.clearYes }).click();
       await expect(page.getByRole("status").filter({ hasText: m.form.cleared })).toBeVisible();
-      await openHelper(page, stepUrl(prefix, 1));
       await expect(field(page, "fullName")).toHaveValue("");
     });
 
@@ -374,45 +374,19 @@ test.describe("dates are Bangkok's", () => {
   });
 });
 
-test.describe("nearest office", () => {
-  const committee = offices.find((o) => o.role === "committee") as {
-    id: string;
-    location: { lat: number; lng: number };
-  };
-  const chiangMai = { latitude: 18.7883, longitude: 98.9853 };
-  test("uses the location only when asked, and measures with the haversine helper", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(["geolocation"], { origin: baseURL });
-    await context.setGeolocation(chiangMai);
+test.describe("where to send it", () => {
+  // One place takes appeals (content/data/offices.json): its address is shown, and nothing asks for a location.
+  test("shows the one address, with no button asking for the phone's location", async ({ page }) => {
+    expect(offices.filter((office) => office.location)).toHaveLength(1);
     await page.addInitScript(() => {
-      const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (...args) => (
-        ((window as unknown as { asked: number }).asked = 1),
-        ask(...args)
-      );
+      navigator.geolocation.getCurrentPosition = () => void ((window as unknown as { asked: number }).asked = 1);
     });
-    await openHelper(page, `/en${PATH}`);
-    const status = page.locator(".nearest-result");
+    for (const { locale, prefix } of locales) {
+      await openHelper(page, `${prefix}${PATH}`);
+      await expect(page.locator(".helper-send-to address")).toContainText(contacts.address[locale]);
+      await expect(page.locator(".nearest-office")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: messages[locale].offices.find })).toHaveCount(0);
+    }
     expect(await page.evaluate(() => (window as unknown as { asked?: number }).asked)).toBeUndefined();
-    await page.getByRole("button", { name: en.appealHelper.offices.find }).click();
-    const km = haversineKm({ lat: chiangMai.latitude, lng: chiangMai.longitude }, committee.location);
-    const shown = `${contacts.name.en}, about ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(km)} km`;
-    await expect(status).toContainText(shown);
-    await expect(status.getByRole("link")).toHaveAttribute("href", `#office-${committee.id}`);
-  });
-
-  test("in Thai, and says so when the visitor refuses", async ({ page, context, baseURL }) => {
-    await context.grantPermissions(["geolocation"], { origin: baseURL });
-    await context.setGeolocation({ latitude: 13.7563, longitude: 100.5018 });
-    await openHelper(page, PATH);
-    await page.getByRole("button", { name: th.appealHelper.offices.find }).click();
-    await expect(page.locator(".nearest-result")).toContainText(new RegExp(`${contacts.name.th} .* กม\\.`));
-    await context.clearPermissions();
-    await openHelper(page);
-    await page.getByRole("button", { name: th.appealHelper.offices.find }).click();
-    await expect(page.locator(".nearest-result")).toHaveText(th.appealHelper.offices.denied);
   });
 });

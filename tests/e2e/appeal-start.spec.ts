@@ -56,3 +56,17 @@ for (const { locale, prefix } of locales) {
     }
   });
 }
+
+for (const { locale, prefix } of locales) {
+  test(`the helper's first question begins within a screen and a half, and the start says how long it takes (${locale})`, async ({
+    page,
+  }) => {
+    await gotoOk(page, `${prefix}${START}`);
+    await expect(page.locator(".appeal-start-hint").last()).toHaveText(messages[locale].appealStart.time);
+    await page.getByRole("link", { name: messages[locale].appealStart.start }).click();
+    await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
+    const first = page.locator(".helper-check fieldset").first();
+    const top = await first.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(1.5 * 812);
+  });
+}

@@ -3,6 +3,7 @@ import contacts from "@/content/data/contacts.json";
 import { formText } from "@/lib/appeal-form/labels";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
+import { seedAnswers } from "./appeal-fixtures";
 import { expect, gotoOk, locales, test } from "./fixtures";
 
 /** The appeal helper's form in short steps, on a phone: heights, Back, "check your answers", printing. */
@@ -19,26 +20,6 @@ const stepText = (locale: "th" | "en", step: number) =>
 async function openStep(page: Page, prefix: string, step: number) {
   await gotoOk(page, `${prefix}${PATH}?step=${step}#fill-in`);
   await expect(page.locator(".helper-form[data-hydrated]")).toBeAttached();
-}
-
-/** Valid answers for every required field, stored as the helper stores them (this tab's session storage). */
-function seedAnswers(page: Page, letterDate: string) {
-  return page.addInitScript((date) => {
-    if (sessionStorage.getItem("appeal-helper")) return;
-    const values: Record<string, string> = {
-      fullName: "Somying Testsystem",
-      nationalId: "3100100567898",
-      mobile: "0891234567",
-      address: "99/9 Test Road",
-      postalCode: "10400",
-      bureau: "National Credit Bureau",
-      disputedItems: "Card account shown overdue",
-      reasons: "Paid in full in January",
-      request: "Correct the status",
-    };
-    if (date) values.letterDate = date;
-    sessionStorage.setItem("appeal-helper", JSON.stringify({ answers: {}, values, attachments: [] }));
-  }, letterDate);
 }
 
 test.use({ viewport: PHONE });

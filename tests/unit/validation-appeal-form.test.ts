@@ -51,7 +51,7 @@ describe("appeal form rules", () => {
         nationalId: wrongCheckDigit,
         mobile: "12345",
         email: "1@x.com",
-        postalCode: "10 200",
+        postalCode: "1020",
         letterDate: "11/03/2569",
         birthDate: "31/02/2520",
       },

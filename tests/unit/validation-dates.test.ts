@@ -17,18 +17,14 @@ describe("typed dates", () => {
     expect(parseDateInput("29/02/2567")).toBe("2024-02-29");
   });
 
+  it("reads dates typed with Thai digits, dots or spaces (normalize.ts)", () => {
+    expect(parseDateInput("๑๕/๐๘/๒๕๒๘")).toBe("1985-08-15");
+    expect(parseDateInput("15.01.2026")).toBe("2026-01-15");
+    expect(parseDateInput("15 / 01 / 2569")).toBe("2026-01-15");
+  });
+
   it("rejects days that do not exist and text that is not a date", () => {
-    for (const text of [
-      "31/02/2026",
-      "29/02/2025",
-      "00/01/2026",
-      "15/13/2026",
-      "15/01/26",
-      "15.01.2026",
-      "15/01/1800",
-      "",
-      "abc",
-    ]) {
+    for (const text of ["31/02/2026", "29/02/2025", "00/01/2026", "15/13/2026", "15/01/26", "15/01/1800", "", "abc"]) {
       expect(parseDateInput(text), text).toBeNull();
     }
   });

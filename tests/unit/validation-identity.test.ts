@@ -32,7 +32,9 @@ describe("who can appeal online", () => {
 
   it("names what is wrong with each kind of number", () => {
     expect(identityProblem("passport", "AB12")).toBe("passport");
-    expect(identityProblem("passport", "AB-1234567")).toBe("passport");
+    expect(identityProblem("passport", "AB_12345#")).toBe("passport");
+    // As printed or pasted with its groups apart: the separators are not part of the number.
+    expect(identityProblem("passport", "AB 123 4567")).toBeNull();
     expect(identityProblem("company", "010553600000")).toBe("companyId");
     expect(identityProblem("company", "01055360000x1")).toBe("companyId");
     expect(identityProblem("thaiId", "0105536000001")).toBe("idFirstDigit");

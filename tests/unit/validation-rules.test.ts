@@ -126,11 +126,14 @@ describe("e-mail", () => {
 });
 
 describe("postal code", () => {
-  it("is numeric and not empty", () => {
+  it("is exactly five digits, as every Thai postal code is, however it was pasted", () => {
     expect(isPostalCode("10200")).toBe(true);
-    expect(isPostalCode("1")).toBe(true);
+    expect(isPostalCode("10 200")).toBe(true);
+    expect(isPostalCode("๑๐๒๐๐")).toBe(true);
+    expect(isPostalCode("1020")).toBe(false);
+    expect(isPostalCode("102000")).toBe(false);
+    expect(isPostalCode("1")).toBe(false);
     expect(isPostalCode("")).toBe(false);
-    expect(isPostalCode("10 200")).toBe(false);
     expect(isPostalCode("1020O")).toBe(false);
   });
 });

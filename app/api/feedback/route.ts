@@ -3,7 +3,7 @@ import { getCache } from "@/lib/cache";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "@/lib/cache/rate-limit";
 import { feedbackFromForm, feedbackSchema, FEEDBACK_BODY_LIMIT, type Feedback } from "@/lib/feedback/schema";
 import { recordFeedback } from "@/lib/feedback/store";
-import { recordWhy, whyFromForm, whySchema, type Why } from "@/lib/feedback/why";
+import { recordWhy, whyFromForm, whyPageSchema, whySchema, type Why } from "@/lib/feedback/why";
 import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
@@ -65,6 +65,11 @@ export async function POST(request: Request) {
 
 /** "What were you trying to do?": validated, rate-limited like the counts, stored redacted. */
 async function answerWhy(request: Request, body: unknown, isForm: boolean) {
+  // A form sent with an empty box: nothing to store, and the page says nothing was sent (not "failed", not "thanks").
+  const blank = isForm ? whyPageSchema.safeParse(body) : null;
+  if (blank?.success && blank.data.why.trim() === "") {
+    return seeThanksPage(request, { ...blank.data, useful: false }, "empty");
+  }
   const parsed = whySchema.safeParse(body);
   if (!parsed.success) {
     if (isForm) return seeThanksPage(request, undefined, "failed");
@@ -111,9 +116,10 @@ function seeThanksPage(
   outcome: FeedbackOutcome,
   answeredWhy = false,
 ) {
-  // After a "No" that was recorded, the thank-you page asks why (unless that is what was just answered).
-  const askWhy = outcome === "sent" && feedback?.useful === false && !answeredWhy;
-  const path = feedbackSentPath(feedback?.locale ?? defaultLocale, feedback?.path, outcome, askWhy);
+  // After a "No" that was recorded, the thank-you page asks why (unless that is what was just answered); after an empty
+  // "why", it asks again.
+  const askWhy = (outcome === "sent" || outcome === "empty") && feedback?.useful === false && !answeredWhy;
+  const path = feedbackSentPath(feedback?.locale ?? defaultLocale, feedback?.path, outcome, askWhy, answeredWhy);
   const location = new URL(path, request.url);
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location.pathname + location.search } });
 }

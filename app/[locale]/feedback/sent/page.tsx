@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NoReplyNote } from "@/components/feedback/NoReplyNote";
 import { WhyFields } from "@/components/feedback/WhyFields";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FEEDBACK_OUTCOMES, FEEDBACK_SENT_PATH, type FeedbackOutcome } from "@/lib/feedback/sent";
@@ -30,15 +31,22 @@ export default async function FeedbackSentPage({ params, searchParams }: Props) 
   const outcome = outcomeOf(first(query.outcome));
   // Only a registry page may be linked back to: the query is the visitor's to edit.
   const page = findRoute(first(query.page) ?? "");
+  // Nothing went wrong: the answer was stored, or there was nothing to store (an empty "why").
+  const calm = outcome === "sent" || outcome === "empty";
   return (
     <PageFrame locale={locale} page={{ path: FEEDBACK_SENT_PATH }}>
       <div className="container page feedback-sent">
         <h1>{t(`${outcome}.title`)}</h1>
-        <p className="lead" role={outcome === "sent" ? "status" : "alert"}>
+        <p className="lead" role={calm ? "status" : "alert"}>
           {t(`${outcome}.body`)}
         </p>
-        {/* After a recorded "No": the optional "what were you trying to do?", as a plain form. */}
-        {outcome === "sent" && page && first(query.ask) === "why" && (
+        {outcome === "sent" && first(query.answered) === "why" && (
+          <p>
+            <NoReplyNote text={t.raw("why.noReply") as string} contact={t("why.contact")} locale={locale} />
+          </p>
+        )}
+        {/* After a recorded "No" (or an empty box): the optional "what were you trying to do?", as a plain form. */}
+        {calm && page && first(query.ask) === "why" && (
           <WhyFields
             locale={locale}
             path={page.path}
