@@ -2,7 +2,7 @@
  * `npm run serve:nginx`: the production pair on this machine, on embedded defaults: a plain `next start` on a
  * loopback port, and nginx in front of it with the repository's configuration (deploy/nginx/local.conf and ccip/),
  * both in the foreground. The browser tests and `npm run bench` run the site this way. Stops both on SIGINT/SIGTERM,
- * and both stop when either does.
+ * and both stop when either does (with several instances: when nginx or the last instance does).
  *
  * Environment (all optional):
  *   PORT               where nginx listens, on 127.0.0.1 and ::1 (3000)

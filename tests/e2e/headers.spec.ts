@@ -125,3 +125,94 @@ test("pages hydrate under their own Content-Security-Policy, with no violation r
   await page.keyboard.press("Escape");
   expect(violations).toEqual([]);
 });
+
+const PDFS = [
+  "/api/file/pdf/document/appeal-form-credit-information-protection-committee.pdf",
+  `/api/file/pdf/document/${encodeURIComponent("แบบคำอุทธรณ์ข้อโต้แย้งต่อคณะกรรมการคุ้มครองข้อมูลเครดิต.pdf")}`,
+];
+
+test("a Range past the end of any file answers 416, and a range within it 206: never a 5xx", async ({ request }) => {
+  const asset = /\/_next\/static\/[^"?]+\.js/.exec(await (await request.get("/")).text())?.[0];
+  expect(asset, "a build asset on the home page").toBeTruthy();
+  // nginx serves public/ from disk as it serves build assets (deploy/nginx/ccip/public.conf); Next.js answered 500.
+  for (const path of ["/framework-boot.js", "/icon.svg", ...PDFS, asset!]) {
+    const identity = { "accept-encoding": "identity" };
+    const past = await request.get(path, { headers: { ...identity, range: "bytes=99999999-" } });
+    expect(past.status(), `${path}: past the end`).toBe(416);
+    expect(past.headers()["content-range"], path).toMatch(/^bytes \*\/\d+$/);
+    // nginx sends the location's headers twice on its own 416 (its header filter runs again for that answer): the
+    // same values, harmless, but not one copy (docs/deployment.md).
+    expect(past.headers()["x-content-type-options"], path).toMatch(/^nosniff(, nosniff)?$/);
+    const within = await request.get(path, { headers: { ...identity, range: "bytes=0-9" } });
+    expect(within.status(), `${path}: the first ten bytes`).toBe(206);
+    expect((await within.body()).length, path).toBe(10);
+    // Compressed on the way out, a range is ignored: the whole file, not an error.
+    const compressed = await request.get(path, { headers: { "accept-encoding": "br", range: "bytes=99999999-" } });
+    expect(compressed.status(), `${path}: compressed`).toBeLessThan(500);
+  }
+  // The files keep the headers Next.js gave them.
+  expect((await request.get("/framework-boot.js")).headers()["cache-control"]).toContain("max-age=86400");
+  expect(
+    (await request.get(PDFS[0])).headers()["content-security-policy"],
+    "PDFs: the browser's viewer",
+  ).toBeUndefined();
+});
+
+test("nginx's refusals answer JSON with the headers of every answer, the absolute-URI request line among them", async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const cases: [string, string, number][] = [
+    [
+      "absolute-URI request line",
+      "GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+      400,
+    ],
+    [
+      "absolute-URI to this site",
+      "GET http://localhost/en/FAQ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+      400,
+    ],
+    ["TRACK", "TRACK / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405],
+    ["TRACE", "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405],
+    ["an unknown HTTP version", "GET / HTTP/3.0\r\nHost: localhost\r\nConnection: close\r\n\r\n", 505],
+    [
+      "an unknown transfer encoding",
+      "POST /api/feedback HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n",
+      501,
+    ],
+  ];
+  for (const [name, raw, status] of cases) {
+    const answer = await rawRequest(port, raw);
+    expect(answer.status, name).toBe(status);
+    expect(answer.headers["content-type"], name).toContain("application/json");
+    expect(JSON.parse(answer.body).error.code, name).toBeTruthy();
+    for (const { key, value } of COMMON_HEADERS)
+      expect(answer.headers[key.toLowerCase()], `${name}: ${key}`).toBe(value);
+    expect(answer.headers["content-security-policy"], name).toBe(API_CSP);
+  }
+});
+
+test("Next.js's image optimiser is not served: the site uses no next/image", async ({ request }) => {
+  const answer = await request.get("/_next/image?url=%2Fapi%2Fog%2Fth&w=640&q=75");
+  expect(answer.status()).toBe(404);
+  expect(answer.headers()["content-type"]).toContain("application/json");
+});
+
+test("health is never cached, readiness names the store, and the 404 page is kept minutes, not a year", async ({
+  request,
+}) => {
+  const live = await request.get("/api/health");
+  expect(live.status()).toBe(200);
+  expect(live.headers()["cache-control"]).toBe("no-store");
+  const ready = await request.get("/api/health/ready");
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()["cache-control"]).toBe("no-store");
+  expect(await ready.json()).toMatchObject({ ok: true, store: { kind: "memory", up: true } });
+  for (const path of ["/no/such/page", "/en/Law/Notification/no-such-item"]) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()["cache-control"], path).toMatch(/s-maxage=300\b/);
+    expect(missing.headers()["cache-control"], path).not.toContain("31536000");
+  }
+});

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readPair } from "../../deploy/nginx/pair.mjs";
+import { freePort, startRedis, type RedisServer } from "../support/redis-server";
+import { copySessionCookies, expectCopiedSessionRefused, signInAsStaff } from "../support/staff-auth";
+import { oidcURL } from "../support/staff-servers";
+import { startUpstashAdapter, type UpstashAdapter } from "../support/upstash-adapter";
+
+/*
+ * Two `next start` instances behind nginx (deploy/nginx/serve.mjs with NEXT_INSTANCES=2), sharing one store: a real
+ * redis-server behind the Upstash REST adapter of tests/support. Each instance is also asked directly, so a test knows
+ * which one answers: what one does, the other sees.
+ */
+test.describe.configure({ mode: "serial" });
+
+let redis: RedisServer;
+let adapter: UpstashAdapter;
+let pair: ChildProcess;
+let origin: string;
+/** The instances' own origins, first and second. */
+let instances: string[];
+let secondPid: number;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(90_000);
+  redis = await startRedis();
+  adapter = await startUpstashAdapter(redis.url);
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  pair = spawn(process.execPath, ["deploy/nginx/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NEXT_INSTANCES: "2",
+      NGINX_TRUST_LOOPBACK: "1",
+      UPSTASH_REDIS_REST_URL: adapter.url,
+      UPSTASH_REDIS_REST_TOKEN: adapter.token,
+      IP_HASH_SECRET: "two-instances-e2e-secret",
+      AUTH_URL: `${origin}/api/auth`,
+      AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
+      AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-e2e",
+      AUTH_MICROSOFT_ENTRA_ID_SECRET: "e2e-client-secret",
+      AUTH_MICROSOFT_ENTRA_ID_ISSUER: oidcURL,
+      AUTH_STAFF_EMAIL_DOMAINS: "staff.example",
+      AUTH_GRAPH_ME_URL: `${oidcURL}/userinfo`,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await expect
+    .poll(() => readPair(port)?.nextPorts?.length ?? 0, { timeout: 30_000, message: "the pair's record" })
+    .toBe(2);
+  const recorded = readPair(port)!;
+  instances = recorded.nextPorts.map((p) => `http://localhost:${p}`);
+  secondPid = recorded.nextPids[1];
+  for (const target of [...instances, origin]) {
+    await expect
+      .poll(
+        () =>
+          fetch(`${target}/api/health/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  }
+  // Both instances count in Redis, not in memory of their own.
+  for (const target of instances)
+    expect(await (await fetch(`${target}/api/health/ready`)).json()).toMatchObject({ store: { kind: "redis" } });
+});
+
+test.afterAll(async () => {
+  if (pair && pair.exitCode === null && pair.signalCode === null) {
+    const exited = new Promise((resolve) => pair.once("exit", resolve));
+    pair.kill("SIGTERM");
+    await exited;
+  }
+  await adapter?.close().catch(() => {});
+  await redis?.stop();
+});
+
+/** The yes answers staff see for one page, asked of one instance. */
+async function yesCount(request: APIRequestContext, target: string, path: string): Promise<number> {
+  const answer = await request.get(`${target}/api/feedback/counts`);
+  expect(answer.status(), `${target}: counts`).toBe(200);
+  const { pages } = (await answer.json()) as { pages: { locale: string; path: string; yes: number }[] };
+  return pages.find((p) => p.locale === "th" && p.path === path)?.yes ?? 0;
+}
+
+test("feedback sent to either instance adds up in the counts both show staff", async ({ page }) => {
+  await signInAsStaff(page, "", origin);
+  const path = "/Law/act";
+  const before = await yesCount(page.request, instances[0], path);
+  // Three answers to the first instance, two to the second, each from its own visitor.
+  const sent = await Promise.all(
+    [0, 0, 0, 1, 1].map((i, n) =>
+      page.request.post(`${instances[i]}/api/feedback`, {
+        data: { path, locale: "th", useful: true },
+        headers: { "x-forwarded-for": `198.51.100.${10 + n}` },
+      }),
+    ),
+  );
+  for (const answer of sent) expect(answer.ok(), `feedback answered ${answer.status()}`).toBe(true);
+  for (const target of instances) expect(await yesCount(page.request, target, path), target).toBe(before + 5);
+});
+
+test("sign-out on one instance ends the session on the other", async ({ page, browser }) => {
+  await signInAsStaff(page, "", origin);
+  const copied = await copySessionCookies(page);
+  for (const target of instances)
+    expect((await page.request.get(`${target}/api/feedback/counts`)).status(), `${target} before`).toBe(200);
+  const signOut = await page.request.post(`${instances[0]}/api/staff/sign-out`, {
+    form: { locale: "th", from: "/" },
+    maxRedirects: 0,
+  });
+  expect(signOut.status(), "sign-out answered").toBeLessThan(400);
+  // The copy taken before sign-out is refused by the instance that did not sign it out.
+  await expectCopiedSessionRefused(browser, copied, instances[1]);
+});
+
+test("one search budget across both instances: the 61st search in 10 s is refused, whichever instance answers", async ({
+  request,
+}) => {
+  const visitor = { "x-forwarded-for": "203.0.113.61" };
+  const search = (i: number) =>
+    request.get(`${instances[i % 2]}/api/search?q=${encodeURIComponent("อุทธรณ์")}&locale=th`, { headers: visitor });
+  const first = await Promise.all(Array.from({ length: 60 }, (_, i) => search(i)));
+  expect(first.map((r) => r.status())).toEqual(Array(60).fill(200));
+  for (const i of [0, 1]) expect((await search(i)).status(), `instance ${i + 1}, over the budget`).toBe(429);
+});
+
+test("with one instance killed under load, every GET through nginx is answered by the other", async ({}, testInfo) => {
+  const paths = ["/api/health", "/en/appeal-check?outcome=correction&days=10", "/api/health/ready"];
+  const KILL_AFTER = 150;
+  const AFTER_KILL = 300;
+  let done = 0;
+  let afterKill = 0;
+  let killedAt: number | undefined;
+  const failures: string[] = [];
+  const started = performance.now();
+  const worker = async (w: number) => {
+    for (let n = 0; killedAt === undefined || afterKill < AFTER_KILL; n++) {
+      const path = paths[(w + n) % paths.length];
+      try {
+        const answer = await fetch(`${origin}${path}`, { headers: { "x-forwarded-for": `192.0.2.${w + 1}` } });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) failures.push(`${path}: ${answer.status}`);
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).message}`);
+      }
+      done++;
+      if (killedAt !== undefined) afterKill++;
+      else if (done >= KILL_AFTER) {
+        killedAt = performance.now() - started;
+        process.kill(secondPid, "SIGKILL");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+  const figures =
+    `${done} GET requests through nginx by 8 clients; the second instance killed (SIGKILL) after request ` +
+    `${KILL_AFTER}, ${Math.round(killedAt!)} ms into the run; ${afterKill} requests after it; ${failures.length} failed`;
+  testInfo.annotations.push({ type: "figures", description: figures });
+  console.log(`[two instances] ${figures}`);
+  expect(failures).toEqual([]);
+  expect(afterKill).toBeGreaterThanOrEqual(AFTER_KILL);
+});
