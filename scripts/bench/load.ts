@@ -7,6 +7,7 @@
  *    once per outage, not once per request (its lines are counted).
  * Prints one table and exits 1 when a step has errors or 5xx. About 2-3 minutes.
  */
+import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SEARCH_QUERIES } from "./lib/pages";
@@ -69,8 +70,14 @@ const countLines = (log: string, pattern: RegExp) => log.split("\n").filter((lin
 async function degraded(phase: string, redisUrl: string, connections: number) {
   const server = await startServer({
     distDir: DIST,
-    port: PORT + 1,
-    env: { UPSTASH_REDIS_REST_URL: redisUrl, UPSTASH_REDIS_REST_TOKEN: "load-test" },
+    // The build's own origin (the server refuses another, lib/site-url-check.ts); the first server is gone by now.
+    port: PORT,
+    // With Upstash set the server refuses to start without the secret every instance shares (lib/startup).
+    env: {
+      UPSTASH_REDIS_REST_URL: redisUrl,
+      UPSTASH_REDIS_REST_TOKEN: "load-test",
+      IP_HASH_SECRET: randomBytes(32).toString("hex"),
+    },
   });
   stopOnExit([server]);
   try {
