@@ -3,15 +3,15 @@ import { loadOverlayText, loadSplash } from "@/lib/content/overlays";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { SPLASH_SECONDS } from "@/lib/client/boot-script";
 import { ActivityLoader } from "./ActivityLoader";
-import { CookieBanner } from "./CookieBanner";
+import { ConsentSheet } from "./ConsentSheet";
 import { SplashScreen } from "./SplashScreen";
-import { TermsDialog } from "./TermsDialog";
 import { ThaiText } from "@/components/content/ThaiText";
 
-/** The pieces every page shares above its content: splash, terms, cookie banner, loader (spec section 2). */
+/** The pieces every page shares above its content: splash, the consent sheet (terms and cookies), loader (spec section 2). */
 export async function Overlays({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "overlays" });
-  const terms = await loadOverlayText("terms", locale);
+  const { title } = await loadOverlayText("terms", locale);
+  const terms = localizedPath(locale, "/TermAndCondition");
   return (
     <>
       <SplashScreen
@@ -23,18 +23,22 @@ export async function Overlays({ locale }: { locale: Locale }) {
         ]}
         seconds={SPLASH_SECONDS}
       />
-      <TermsDialog
-        title={<ThaiText text={terms.title} />}
-        html={terms.html}
-        acceptLabel={<ThaiText text={t("termsAccept")} />}
-        closeLabel={<ThaiText text={t("termsClose")} />}
-      />
-      <CookieBanner
-        text={<ThaiText text={t("cookieText")} />}
-        acceptLabel={<ThaiText text={t("cookieAccept")} />}
-        declineLabel={<ThaiText text={t("cookieDecline")} />}
-        policyHref={`${localizedPath(locale, "/TermAndCondition")}#privacy`}
-        policyLabel={<ThaiText text={t("cookiePolicy")} />}
+      <ConsentSheet
+        label={t("sheetLabel")}
+        terms={{
+          title: <ThaiText text={title} />,
+          text: <ThaiText text={t("termsSummary")} />,
+          link: { href: terms, label: <ThaiText text={t("termsLink")} /> },
+          yes: <ThaiText text={t("termsAccept")} />,
+          notNow: t("termsClose"),
+        }}
+        cookies={{
+          title: <ThaiText text={t("cookieLabel")} />,
+          text: <ThaiText text={t("cookieText")} />,
+          link: { href: `${terms}#cookies`, label: <ThaiText text={t("cookiePolicy")} /> },
+          yes: <ThaiText text={t("cookieAccept")} />,
+          no: <ThaiText text={t("cookieDecline")} />,
+        }}
       />
       <ActivityLoader
         loadingLabel={t("loading")}

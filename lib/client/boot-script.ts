@@ -1,42 +1,57 @@
 /**
- * The one inline script, run in <head> before the first paint, so nothing flashes before the overlays (spec: the
- * splash is "shown first"). It works before React hydrates and costs no bundle bytes:
+ * The one inline script, run in <head> before the first paint, so nothing flashes or moves when the overlays show.
+ * It works before React hydrates and costs no bundle bytes:
  * - marks <html class="js"> (CSS keeps no-JS fallbacks for the menus otherwise);
- * - splash: once per visit (this tab's session), never over a page reached from inside the site (a same-origin
- *   referrer: a link opened in a new tab starts no new visit), counts down 10 → 0, hides on skip, on timeout or
- *   when a navigation starts (a link click or back/forward), and tells the rest of the page with `splash:hidden`;
- * - cookie banner: shown while localStorage has no `cookies` flag (spec section 2) and the visitor has not declined
- *   during this visit (sessionStorage `cookies-declined`): every link is a full page load, and "decline" in the
- *   spec's single-page app lasted the visit, not the page;
+ * - the consent sheet: `show-terms` while the terms are neither accepted (localStorage `modal`) nor closed for now,
+ *   `show-cookies` while cookies are neither accepted (localStorage `cookies`) nor declined for now; the "for now"
+ *   choices are session cookies (lib/client/consent-flags.ts), so they hold in every tab until the browser closes.
+ *   The sheet is fixed to the bottom of the screen over the page: shown by a class before the first paint, it
+ *   shifts nothing;
+ * - the splash (spec section 2): the front door's. It shows on the home page only, once per browser session (the
+ *   session cookie `splash-seen`, set by any first page of the session), and only while something is still to be
+ *   asked. A visitor who arrives on a page by its address or a shared link came for that page: it is not covered.
+ *   It counts down 10 → 0 and hides on skip, on timeout or when a navigation starts (a link click or back/forward);
  * - header search: until the search panel's script has taken over (`data-ready`), a tap on its toggle opens it, so a
  *   visitor on a slow phone can type before the framework arrives (it starts after the first paint).
- * Storage can throw (private modes, blocked storage): then the splash is skipped and the banner shown.
+ * Storage can throw (private modes, blocked storage): then both questions are asked; without cookies there is no
+ * splash, since it could not be remembered.
  * The page goes inert at DOMContentLoaded, but the skip button takes focus only at `load`: focusing lays the page out
  * at once, and before the preloaded fonts are in, that layout used the fallback font and the splash moved when they
  * came (CLS 0.067 once the framework scripts no longer ran first). Until then, Tab still reaches the splash: the page
  * under it is inert.
  */
+import { localizedPath, locales } from "../../i18n/locales";
+import { SESSION, SESSION_COOKIE_ATTRIBUTES, STORED } from "./consent-flags";
+
 /** Spec section 9: the splash counts down from 10. */
 export const SPLASH_SECONDS = 10;
 
+/** The front doors: `/` and `/en`. */
+const HOME_PATHS = locales.map((locale) => localizedPath(locale, "/"));
+
+const js = JSON.stringify;
+
 /**
  * The script's text. The pages rendered per request allow it by its hash (lib/security/boot-script-hashes.ts), so
- * its text must depend on nothing but these two arguments.
+ * its text must depend on nothing but these two arguments (and constants).
  */
 export function bootScript(splashEnabled: boolean, seconds: number): string {
   return `(function(){var d=document.documentElement;d.classList.add("js");
-try{if(!localStorage.getItem("cookies")&&!sessionStorage.getItem("cookies-declined"))d.classList.add("show-cookies")}catch(e){d.classList.add("show-cookies")}
+function has(n){return(" "+document.cookie+";").indexOf(" "+n+"=1;")>=0}
+function stored(k){try{return localStorage.getItem(k)==="true"}catch(e){return false}}
+var terms=!stored(${js(STORED.terms)})&&!has(${js(SESSION.termsClosed)}),cookies=!stored(${js(STORED.cookies)})&&!has(${js(SESSION.cookiesDeclined)});
+if(terms)d.classList.add("show-terms");if(cookies)d.classList.add("show-cookies");
 document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest(".search-toggle"),x=b&&b.closest(".search-box");if(!x||x.dataset.ready)return;x.dataset.open="true";b.setAttribute("aria-expanded","true");var i=x.querySelector("input");if(i)i.focus()});
-var show=false;try{var inside=document.referrer.indexOf(location.origin+"/")===0;show=${splashEnabled ? "true" : "false"}&&!inside&&!sessionStorage.getItem("splash-seen");sessionStorage.setItem("splash-seen","1")}catch(e){show=false}
-if(!show){window.__splashDone=true;return}
-d.classList.add("show-splash");var n=${seconds},timer;
+var seen=has(${js(SESSION.splashSeen)});if(!seen)document.cookie=${js(`${SESSION.splashSeen}=1${SESSION_COOKIE_ATTRIBUTES}`)};
+if(!(${splashEnabled ? "true" : "false"}&&(terms||cookies)&&!seen&&navigator.cookieEnabled&&${js(HOME_PATHS)}.indexOf(location.pathname)>=0&&document.referrer.indexOf(location.origin+"/")!==0))return;
+d.classList.add("show-splash");var n=${seconds},timer,done=false;
 function site(){return document.getElementById("site")}
-function hide(){if(window.__splashDone)return;window.__splashDone=true;clearInterval(timer);d.classList.remove("show-splash");var s=site();if(s)s.removeAttribute("inert");document.dispatchEvent(new Event("splash:hidden"))}
+function hide(){if(done)return;done=true;clearInterval(timer);d.classList.remove("show-splash");var s=site();if(s)s.removeAttribute("inert")}
 timer=setInterval(function(){n=Math.max(n-1,0);var c=document.getElementById("splash-count");if(c)c.textContent=String(n);if(n===0)setTimeout(hide,250)},1000);
 document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("#splash-skip,a[href]"))hide()},true);
-addEventListener("popstate",hide);window.__hideSplash=hide;
-function hold(){if(window.__splashDone)return;var s=site();if(s)s.setAttribute("inert","")}
-function focusSkip(){hold();if(window.__splashDone)return;var b=document.getElementById("splash-skip");if(b&&document.activeElement!==b)b.focus()}
+addEventListener("popstate",hide);
+function hold(){if(done)return;var s=site();if(s)s.setAttribute("inert","")}
+function focusSkip(){hold();if(done)return;var b=document.getElementById("splash-skip");if(b&&document.activeElement!==b)b.focus()}
 document.addEventListener("DOMContentLoaded",hold);addEventListener("load",focusSkip);
 })();`;
 }

@@ -16,7 +16,7 @@ for (const width of (process.env.WIDTHS ?? "375,1280").split(",").map(Number)) {
   const height = full ? (width < 500 ? 740 : 900) : Number(process.env.HEIGHT ?? 1400);
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   await context.addInitScript(() => {
-    sessionStorage.setItem("splash-seen", "1");
+    document.cookie = "splash-seen=1; path=/; SameSite=Lax";
     localStorage.setItem("modal", "true");
     localStorage.setItem("cookies", "true");
   });

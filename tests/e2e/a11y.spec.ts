@@ -31,7 +31,7 @@ for (const { locale } of locales) {
 test.describe("with each overlay open", () => {
   test.use({ firstVisit: true });
 
-  test("splash, then the terms dialog, then the cookie banner", async ({ page }) => {
+  test("splash, then the consent sheet", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
     await expect(page.locator(".splash")).toBeVisible();
@@ -39,11 +39,8 @@ test.describe("with each overlay open", () => {
     await page.clock.resume();
     await expectNoViolations(page, "splash");
     await page.getByRole("button", { name: "ข้าม" }).click();
-    await expect(page.getByRole("dialog", { name: "ข้อกำหนดการใช้เว็บไซต์" })).toBeVisible();
-    await expectNoViolations(page, "terms dialog");
-    await page.getByRole("button", { name: "ยอมรับข้อกำหนด" }).click();
-    await expect(page.locator(".cookie-banner")).toBeVisible();
-    await expectNoViolations(page, "cookie banner");
+    await expect(page.getByRole("region", { name: "ข้อกำหนดการใช้เว็บไซต์และการใช้คุกกี้" })).toBeVisible();
+    await expectNoViolations(page, "consent sheet");
   });
 });
 

@@ -4,7 +4,7 @@ import { formText } from "@/lib/appeal-form/labels";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { seedAnswers } from "./appeal-fixtures";
-import { expect, gotoOk, locales, test } from "./fixtures";
+import { expect, gotoOk, locales, returningVisitor, test } from "./fixtures";
 
 /** The appeal helper's form in short steps, on a phone: heights, Back, "check your answers", printing. */
 const PATH = "/Public/Appealprocess/Helper";
@@ -129,11 +129,7 @@ for (const { locale, prefix } of locales) {
         userAgent:
           "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Line/14.9.0",
       });
-      await context.addInitScript(() => {
-        sessionStorage.setItem("splash-seen", "1");
-        localStorage.setItem("modal", "true");
-        localStorage.setItem("cookies", "true");
-      });
+      await context.addInitScript(returningVisitor);
       const page = await context.newPage();
       await openStep(page, prefix, STEPS);
       await expect(page.locator(".helper-inapp")).toContainText(m.form.inAppTitle);

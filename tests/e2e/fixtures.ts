@@ -10,17 +10,27 @@ export const test = base.extend<{ firstVisit: boolean; waitForScripts: boolean }
   /** After each goto/reload, wait until React has hydrated the page; tests of the page before that turn it off. */
   waitForScripts: [true, { option: true }],
   page: async ({ page, firstVisit, waitForScripts, javaScriptEnabled }, provide) => {
-    if (!firstVisit) {
-      await page.addInitScript(() => {
-        sessionStorage.setItem("splash-seen", "1");
-        localStorage.setItem("modal", "true");
-        localStorage.setItem("cookies", "true");
-      });
-    }
+    if (!firstVisit) await page.addInitScript(returningVisitor);
     if (javaScriptEnabled && waitForScripts) waitForHydrationAfterLoads(page);
     await provide(page);
   },
 });
+
+/**
+ * For `addInitScript`: a visitor who has accepted the terms and cookies (localStorage, spec section 3) and seen the
+ * splash in this browser session (its session cookie, lib/client/consent-flags.ts). Self-contained: Playwright sends
+ * its source to the page. The first document of a page (about:blank) may refuse storage; pages of the site then
+ * run it again.
+ */
+export function returningVisitor() {
+  try {
+    document.cookie = "splash-seen=1; path=/; SameSite=Lax";
+    localStorage.setItem("modal", "true");
+    localStorage.setItem("cookies", "true");
+  } catch {
+    // about:blank
+  }
+}
 
 /**
  * Hydration can come after the `load` event that `goto` waits for, and a test that clicks before it clicks on the

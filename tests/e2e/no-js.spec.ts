@@ -15,7 +15,7 @@ test("no overlay waits to be dismissed, and the phone menu opens, expands and na
   await page.goto("/");
   // Overlays exist in the server HTML for the scripts to show; without them none may stand in the reader's way.
   // Each must be found first, or a renamed class would let this pass while checking nothing.
-  for (const selector of [".splash", "dialog.modal", ".cookie-banner"]) {
+  for (const selector of [".splash", ".consent-sheet"]) {
     const overlays = page.locator(selector);
     expect(await overlays.count(), selector).toBeGreaterThan(0);
     for (const overlay of await overlays.all()) await expect(overlay).toBeHidden();

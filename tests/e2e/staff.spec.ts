@@ -7,7 +7,7 @@ import {
   signInAsStaff,
 } from "../support/staff-auth";
 import { oidcURL, staffURL } from "../support/staff-servers";
-import { expect, gotoOk, test } from "./fixtures";
+import { expect, gotoOk, returningVisitor, test } from "./fixtures";
 
 /*
  * Staff sign-in with Microsoft Entra ID, against a local OpenID Connect server (tests/support/oidc-server.mjs)
@@ -202,11 +202,7 @@ test.describe("sign-out ends the session", () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     // A returning visitor, as the fixture's page is: no splash or prompts in the way (tests/e2e/fixtures.ts).
-    await otherPage.addInitScript(() => {
-      sessionStorage.setItem("splash-seen", "1");
-      localStorage.setItem("modal", "true");
-      localStorage.setItem("cookies", "true");
-    });
+    await otherPage.addInitScript(returningVisitor);
     await signInAsStaff(otherPage, "/en");
     await page.locator(".staff-session").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/en\/staff\/sign-in\?signedOut=1/);

@@ -1,0 +1,121 @@
+"use client";
+
+import { useEffect, type ReactNode } from "react";
+import { loadAnalytics } from "@/lib/client/analytics";
+import { isStored, SESSION, setSessionFlag, setStored, STORED } from "@/lib/client/consent-flags";
+
+/** One question: its title, a sentence, a link to the full text, and its answers. */
+type Question = { title: ReactNode; text: ReactNode; link: { href: string; label: ReactNode }; yes: ReactNode };
+type Props = { label: string; terms: Question & { notNow: string }; cookies: Question & { no: ReactNode } };
+
+const html = () => document.documentElement;
+
+/** A question's sentence, shown while the question is (globals.css, by the boot script's class). */
+function Sentence({ id, title, text, link }: Question & { id: "terms" | "cookies" }) {
+  return (
+    <span className={`consent-${id}`}>
+      <strong id={`consent-${id}-title`}>{title}</strong> {text} <a href={link.href}>{link.label}</a>
+    </span>
+  );
+}
+
+/** Moves focus on from a question that has just been answered: to the other one, or back to the page. */
+function answered(part: "terms" | "cookies") {
+  html().classList.remove(`show-${part}`);
+  const sheet = document.querySelector(".consent-sheet");
+  if (!sheet?.contains(document.activeElement)) return;
+  const next = sheet.querySelector<HTMLElement>(
+    `.consent-actions .consent-${part === "terms" ? "cookies" : "terms"} button`,
+  );
+  if (next?.checkVisibility()) next.focus();
+  else document.getElementById("main")?.focus({ preventScroll: true });
+}
+
+const acceptTerms = () => {
+  setStored(STORED.terms, true);
+  setSessionFlag(SESSION.termsClosed, false);
+  answered("terms");
+};
+const closeTerms = () => {
+  setSessionFlag(SESSION.termsClosed, true);
+  answered("terms");
+};
+const acceptCookies = () => {
+  setStored(STORED.cookies, true);
+  setSessionFlag(SESSION.cookiesDeclined, false);
+  answered("cookies");
+  loadAnalytics();
+};
+/** Also withdraws a consent given earlier (reopened from "Cookie settings"): analytics stops from the next page on. */
+const declineCookies = () => {
+  setStored(STORED.cookies, false);
+  setSessionFlag(SESSION.cookiesDeclined, true);
+  answered("cookies");
+};
+
+/** Escape answers "not now" to what is shown, unless it belongs to something open or being typed in first. */
+function onEscape(event: KeyboardEvent) {
+  const shown = html().classList;
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  if (!shown.contains("show-terms") && !shown.contains("show-cookies")) return;
+  const target = event.target as HTMLElement | null;
+  if (document.querySelector("dialog[open]") || target?.closest("input, textarea, select, [data-open]")) return;
+  if (shown.contains("show-terms")) closeTerms();
+  if (shown.contains("show-cookies")) {
+    if (isStored(STORED.cookies)) answered("cookies");
+    else declineCookies();
+  }
+}
+
+/**
+ * The terms of use and the cookie choice (spec section 2, "Terms-of-use modal" and "Cookie banner") in one sheet at
+ * the foot of the screen, over the page and not in its flow: the page stays readable, scrollable and usable, so it is
+ * a labelled region, not a modal dialog, and focus is not trapped. The boot script shows it, and each of its two
+ * questions, by a class on <html> before the first paint; a question goes once it is answered. Accepting is stored as
+ * the spec says (localStorage `modal`, `cookies`); "not now" (the close button, or Escape) and "decline" last until
+ * the browser closes, in every tab (session cookies). Short, so that on a phone a page's heading and first paragraph
+ * stay readable above it: one sentence per question and one row of answers.
+ */
+export function ConsentSheet({ label, terms, cookies }: Props) {
+  useEffect(() => {
+    if (isStored(STORED.cookies)) loadAnalytics();
+    document.addEventListener("keydown", onEscape);
+    return () => document.removeEventListener("keydown", onEscape);
+  }, []);
+
+  return (
+    <section className="consent-sheet" aria-label={label}>
+      <div className="container consent-inner">
+        <p className="consent-text">
+          <Sentence id="terms" {...terms} />
+          <Sentence id="cookies" {...cookies} />
+        </p>
+        <div className="consent-actions">
+          <div className="consent-terms" role="group" aria-labelledby="consent-terms-title">
+            <button type="button" onClick={acceptTerms}>
+              {terms.yes}
+            </button>
+            <button
+              type="button"
+              className="consent-close"
+              onClick={closeTerms}
+              aria-label={terms.notNow}
+              title={terms.notNow}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {/* Accept and decline look the same, so neither is pressed on the visitor (PDPA). */}
+          <div className="consent-cookies" role="group" aria-labelledby="consent-cookies-title">
+            <button type="button" onClick={acceptCookies}>
+              {cookies.yes}
+            </button>
+            <button type="button" onClick={declineCookies}>
+              {cookies.no}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
