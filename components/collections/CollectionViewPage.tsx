@@ -3,9 +3,9 @@ import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import type { Locale } from "@/i18n/locales";
 import { COLLECTIONS, type CollectionName } from "@/lib/content/collection-schema";
 import { viewSegments, type ListView } from "@/lib/content/listing";
+import { viewTitle } from "@/lib/content/view-title";
 import { findRoute } from "@/lib/routes";
 import { CollectionList } from "./CollectionList";
-import { viewTitle } from "./view-title";
 
 type Props = { locale: Locale; collection: CollectionName; view: ListView };
 

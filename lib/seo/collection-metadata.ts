@@ -2,11 +2,11 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { viewTitle } from "@/components/collections/view-title";
 import type { Locale } from "@/i18n/locales";
 import type { CollectionPage } from "@/lib/content/collection-routes";
 import { COLLECTIONS } from "@/lib/content/collection-schema";
 import { viewSegments } from "@/lib/content/listing";
+import { viewTitle } from "@/lib/content/view-title";
 import { cardVersion, ogImagePath } from "@/lib/og/card-data";
 import { pageCard } from "@/lib/og/page-card";
 import { findRoute } from "@/lib/routes";
