@@ -21,10 +21,6 @@ export class ResilientCache implements Cache {
     this.backoff = new Backoff(now);
   }
 
-  get outage(): boolean {
-    return this.backoff.down();
-  }
-
   private async run<T>(operation: (cache: Cache) => Promise<T>): Promise<T> {
     if (this.backoff.down()) return operation(this.fallback);
     try {

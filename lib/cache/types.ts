@@ -8,8 +8,6 @@ export type TtlOptions = { ttlSeconds?: number };
 
 export interface Cache {
   readonly kind: "memory" | "upstash";
-  /** True while a Redis outage has this cache answering from memory (resilient.ts): a miss then says nothing of Redis. */
-  readonly outage?: boolean;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, options?: TtlOptions): Promise<void>;
   /** Adds one and returns the new count; the TTL is set when the key is created and not extended after. */

@@ -4,7 +4,7 @@ import type { Cache, TtlOptions } from "./types";
 
 export type UpstashOptions = { url: string; token: string; timeoutMs?: number };
 
-/** Redis calls on a visitor's request give up after this long; the caller falls back (see lib/search/index-store). */
+/** Redis calls on a visitor's request give up after this long; the caller falls back (see resilient.ts). */
 const DEFAULT_TIMEOUT_MS = 300;
 
 /**

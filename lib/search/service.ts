@@ -1,9 +1,8 @@
-// One whole search as the API and the results page run it: the index (Redis or the bundled copy), the ranking
+// One whole search as the API and the results page run it: the index bundled with this build, the ranking
 // (search.ts) and the query statistics to record after answering. The search module that reads the cache.
 import { getCache } from "../cache";
 import type { Cache } from "../cache/types";
 import { bundledIndexes } from "./bundled";
-import { loadIndex } from "./index-store";
 import type { SearchParams } from "./params";
 import { searchPage, type ResultPage } from "./search";
 import { recordQuery } from "./stats";
@@ -15,11 +14,11 @@ import { recordQuery } from "./stats";
 export type SearchResponse = { query: string; locale: SearchParams["locale"] } & ResultPage;
 
 /**
- * One search, as the API and the results page run it: the index from Redis or the bundled copy, ranked results,
- * and a `record` step (query statistics) for the caller to run after answering.
+ * One search, as the API and the results page run it: this build's index, ranked results, and a `record` step
+ * (query statistics) for the caller to run after answering.
  */
 export async function runSearch(params: SearchParams, cache: Cache = getCache()) {
-  const { index, source } = await loadIndex(cache, bundledIndexes[params.locale]);
+  const index = await bundledIndexes[params.locale];
   const found = searchPage(index, params.q, params.page, params.limit);
   const response: SearchResponse = { query: params.q, locale: params.locale, ...found };
   // A later page of results is the same search read further: counted once, on its first page.
@@ -28,5 +27,5 @@ export async function runSearch(params: SearchParams, cache: Cache = getCache())
     recordQuery(cache, { query: params.q, locale: params.locale, resultCount: found.total }).catch((error: Error) =>
       console.warn(`[search] query not counted: ${error.message}`),
     );
-  return { response, source, buildId: index.buildId, record };
+  return { response, buildId: index.buildId, record };
 }

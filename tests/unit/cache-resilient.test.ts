@@ -3,8 +3,6 @@ import { MemoryCache } from "@/lib/cache/memory";
 import { RETRY_AFTER_MS } from "@/lib/cache/backoff";
 import { ResilientCache } from "@/lib/cache/resilient";
 import type { Cache } from "@/lib/cache/types";
-import { loadIndex, resetIndexStore } from "@/lib/search/index-store";
-import { thIndex } from "../support/search-fixture";
 
 function flakyRedis(): Cache & { down: boolean; calls: number } {
   const store = new MemoryCache();
@@ -32,7 +30,6 @@ function flakyRedis(): Cache & { down: boolean; calls: number } {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetIndexStore();
 });
 
 describe("ResilientCache", () => {
@@ -63,19 +60,5 @@ describe("ResilientCache", () => {
     await cache.get("k");
     expect(redis.calls).toBe(callsDuringOutage + 1);
     expect(info).toHaveBeenCalledWith("[cache] Redis is reachable again");
-  });
-
-  it("tells search about the outage, so a miss from memory is not reported as an unpublished index", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const redis = flakyRedis();
-    const cache = new ResilientCache(redis);
-    expect(cache.outage).toBe(false);
-    redis.down = true;
-    await cache.get("anything");
-    expect(cache.outage).toBe(true);
-    warn.mockClear();
-    const loaded = await loadIndex(cache, thIndex);
-    expect(loaded.source).toBe("bundled");
-    expect(warn).not.toHaveBeenCalled();
   });
 });

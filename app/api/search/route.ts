@@ -15,9 +15,9 @@ export async function GET(request: NextRequest) {
 
   // The per-client budget, one with the results page, is counted before this (lib/middleware/search-limit.ts).
 
-  const { response, source, buildId, record } = await runSearch(parsed.data);
+  const { response, buildId, record } = await runSearch(parsed.data);
   after(record);
-  return jsonOk(response, SEARCH_CACHE_CONTROL, { "X-Search-Index": `${source} ${buildId}` });
+  return jsonOk(response, SEARCH_CACHE_CONTROL, { "X-Search-Index": buildId });
 }
 
 const refuse = methodNotAllowed(ALLOW.read);

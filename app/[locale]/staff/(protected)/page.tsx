@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FeedbackTable } from "@/components/staff/FeedbackTable";
 import { FeedbackWhyList } from "@/components/staff/FeedbackWhyList";
-import { SearchIndexPanel } from "@/components/staff/SearchIndexPanel";
 import { SearchInsights } from "@/components/staff/SearchInsights";
 import { requireStaff } from "@/lib/auth/guard";
 import { localeParam } from "@/lib/locale-param";
+import { loadFeedbackCounts, loadFeedbackWhy, loadSearchInsights } from "@/lib/staff/dashboard";
 
 type Props = PageProps<"/[locale]/staff">;
 
@@ -15,21 +15,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The staff home: what visitors search for, what they say of each page, and the search index's state. */
-export default async function StaffHome({ params, searchParams }: Props) {
+/** The staff home: what visitors search for, and what they say of each page. */
+export default async function StaffHome({ params }: Props) {
   const locale = await localeParam(params);
   const user = await requireStaff(locale);
   const t = await getTranslations({ locale, namespace: "staff" });
-  const republished = (await searchParams).republished === "1";
+  const [insights, counts, answers] = await Promise.all([
+    loadSearchInsights(),
+    loadFeedbackCounts(),
+    loadFeedbackWhy(),
+  ]);
   return (
     <PageFrame locale={locale} page={{ path: "/staff", staffName: user.name }}>
       <div className="container page staff-page">
         <h1>{t("title")}</h1>
         <p className="staff-welcome">{t("welcome", { name: user.name })}</p>
-        <SearchInsights locale={locale} />
-        <FeedbackTable locale={locale} />
-        <FeedbackWhyList locale={locale} />
-        <SearchIndexPanel locale={locale} republished={republished} />
+        <SearchInsights locale={locale} windows={insights} />
+        <FeedbackTable locale={locale} rows={counts} />
+        <FeedbackWhyList locale={locale} answers={answers} />
       </div>
     </PageFrame>
   );
