@@ -19,7 +19,10 @@ describe("content Markdown", () => {
   });
 
   it("localizes links inside tables as anywhere else", async () => {
-    const html = await renderMarkdown("| If you | Read |\n|---|---|\n| appeal | [Appealing](/Public/Appealprocess) |", en);
+    const html = await renderMarkdown(
+      "| If you | Read |\n|---|---|\n| appeal | [Appealing](/Public/Appealprocess) |",
+      en,
+    );
     expect(html).toContain('href="/en/Public/Appealprocess"');
     expect(html).toContain('class="table-scroll"');
   });
