@@ -1,9 +1,9 @@
 /**
  * `npm run prebuild` (run by `npm run build`): builds the search index of each locale from the content folder
- * (content/, or CONTENT_DIR) and writes it twice: public/_data/search/index.{th,en}.json, the one copy the site
- * reads at run time (through the assets binding on workerd, from public/ under `next start`; lib/search/bundled.ts),
- * and lib/search/generated/, committed for tests and `npm run search:publish`. Run on every build so the index can
- * never drift from the pages. `--partial` skips missing content files (while pages are being written); never in a build.
+ * (content/, or CONTENT_DIR) and writes it to public/_data/search/index.{th,en}.json, the one copy: the site reads it
+ * at run time (through the assets binding on workerd, from public/ under `next start`; lib/search/bundled.ts), the
+ * tests read the same file (predev and vitest's globalSetup write it too; not committed). Run on every build so the
+ * index can never drift from the pages. `--partial` skips missing content files (while pages are being written); never in a build.
  */
 import { locales } from "../../i18n/locales";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -16,12 +16,10 @@ import { contentSlug, routes } from "../../lib/routes";
 import { contentRoot } from "../../lib/content/collection-source";
 
 const root = contentRoot();
-const outDir = join(process.cwd(), "lib", "search", "generated");
 const publicDir = join(process.cwd(), "public", "_data", "search");
 const partial = process.argv.includes("--partial");
 
 const data = loadContentData(root);
-mkdirSync(outDir, { recursive: true });
 mkdirSync(publicDir, { recursive: true });
 for (const locale of locales) {
   const missing = routes.filter((r) => !existsSync(join(root, locale, `${contentSlug(r.path)}.md`)));
@@ -31,7 +29,6 @@ for (const locale of locales) {
   const pages = loadSourcePages(root, locale, data, partial ? missing.map((r) => r.path) : []);
   const index = searchIndexSchema.parse(buildIndex(locale, pages, data.glossary));
   const json = JSON.stringify(index);
-  writeFileSync(join(outDir, `index.${locale}.json`), `${json}\n`);
   writeFileSync(join(publicDir, `index.${locale}.json`), json);
   const gz = gzipSync(json).length;
   console.log(
