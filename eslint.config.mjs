@@ -1,6 +1,56 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** An import of one of our modules, by alias or relative path, with or without its extension. */
+const ourModule = (path) => `^(?:@/|(?:\\.\\./)+)${path}(?:\\.tsx?)?$`;
+
+const PROP_MESSAGE =
+  "Components do not read data: read it in the page (app/) through lib, and take it as a prop from the page.";
+
+/** Modules that read run-time state or files: the store and its readers, the session, the file system. */
+const READS_DATA = [
+  "lib/cache(?:/.*)?",
+  "lib/feedback/(?:store|why)",
+  "lib/search/(?:stats|service|bundled|source)",
+  "lib/staff/.*",
+  "lib/auth/(?:config|guard|session-store)",
+  "lib/health/ready",
+  "lib/data/asset",
+  "lib/content/(?:files|collection-source)",
+  "lib/og/fonts",
+];
+/** lib/content's loaders: a page's text and data (content/), read while it is prerendered or from the bundle. */
+const LOADS_CONTENT = ["lib/content/(?:data|pages|overlays|collections)"];
+
+/** The options of @typescript-eslint/no-restricted-imports for components; type imports read nothing. */
+function componentImports(withContent) {
+  const modules = withContent ? [...READS_DATA, ...LOADS_CONTENT] : READS_DATA;
+  return {
+    paths: ["fs", "node:fs", "fs/promises", "node:fs/promises", "next/headers"].map((name) => ({
+      name,
+      message: PROP_MESSAGE,
+    })),
+    patterns: modules.map((path) => ({ regex: ourModule(path), message: PROP_MESSAGE, allowTypeImports: true })),
+  };
+}
+
+const CONTENT_LOADING_COMPONENTS = [
+  "components/appeal/AppealFormBlock.tsx",
+  "components/appeal-helper/AppealHelperBlock.tsx",
+  "components/appeal-helper/OfficeList.tsx",
+  "components/collections/CollectionList.tsx",
+  "components/content/ContentPage.tsx",
+  "components/content/PageCardList.tsx",
+  "components/content/blocks/ContactCard.tsx",
+  "components/content/blocks/FaqList.tsx",
+  "components/content/blocks/GlossaryTable.tsx",
+  "components/content/blocks/RelatedSiteList.tsx",
+  "components/layout/SiteFooter.tsx",
+  "components/overlays/Overlays.tsx",
+  "components/overlays/SplashScreen.tsx",
+  "components/seo/JsonLd.tsx",
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -16,6 +66,42 @@ const config = [
     // type-only cycles are caught by tests/unit/import-cycles.test.ts instead.
     files: ["**/*.{ts,tsx,mts,mjs}"],
     rules: { "import/no-cycle": "error" },
+  },
+  {
+    // The rooms' layers (docs/architecture.md): app uses components and lib, components use lib, lib uses neither, and
+    // i18n uses none of them. The rule resolves each import, so `@/components/…` and `../../components/…` are one.
+    files: ["**/*.{ts,tsx,mts,mjs}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./lib",
+              from: ["./app", "./components"],
+              message: "lib is the bottom layer: move what both need into lib.",
+            },
+            {
+              target: ["./i18n", "./content"],
+              from: ["./app", "./components", "./lib", "./middleware.ts", "./scripts", "./tests"],
+              message: "i18n and content depend on nothing of ours.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components render what they are given: a page (app/) reads the store, the session or files, through lib, and
+    // passes the result down, so what a page reads, and what it shows when a read fails, is in one place.
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", componentImports(true)] },
+  },
+  {
+    // These components still load content (Markdown and content/data, fixed at build) through lib/content's loaders
+    // themselves: the blocks a page's Markdown names, the frame's footer and overlays. No other component may.
+    files: CONTENT_LOADING_COMPONENTS,
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", componentImports(false)] },
   },
   {
     ignores: [

@@ -1,18 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { getCache } from "@/lib/cache";
-import { feedbackCounts, type PageCounts } from "@/lib/feedback/store";
+import type { PageCounts } from "@/lib/feedback/store";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
 
-/** Staff see the counts per page of the page-feedback answers. */
-export async function FeedbackTable({ locale }: { locale: Locale }) {
+/** Staff see the counts per page of the page-feedback answers (undefined: the store could not be read). */
+export async function FeedbackTable({ locale, rows }: { locale: Locale; rows: PageCounts[] | undefined }) {
   const t = await getTranslations({ locale, namespace: "staff" });
-  let rows: PageCounts[] | undefined;
-  try {
-    rows = await feedbackCounts(getCache());
-  } catch (error) {
-    console.warn(`[staff] feedback counts unavailable: ${(error as Error).message}`);
-  }
   return (
     <section className="staff-section" aria-labelledby="feedback-title">
       <h2 id="feedback-title">{t("feedbackTitle")}</h2>

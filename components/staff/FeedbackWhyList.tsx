@@ -1,21 +1,17 @@
 import { getTranslations } from "next-intl/server";
-import { getCache } from "@/lib/cache";
-import { latestWhy, type StoredWhy } from "@/lib/feedback/why";
+import type { StoredWhy } from "@/lib/feedback/why";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { findRoute } from "@/lib/routes";
 
 /** Per page, at most this many of its latest answers: one busy page does not hide the others. */
 const PER_PAGE = 5;
 
-/** "What were you trying to do?" answers (stored redacted), the latest per page, newest first. */
-export async function FeedbackWhyList({ locale }: { locale: Locale }) {
+/**
+ * "What were you trying to do?" answers (stored redacted), the latest per page, newest first (undefined: the store
+ * could not be read).
+ */
+export async function FeedbackWhyList({ locale, answers }: { locale: Locale; answers: StoredWhy[] | undefined }) {
   const t = await getTranslations({ locale, namespace: "staff" });
-  let answers: StoredWhy[] | undefined;
-  try {
-    answers = await latestWhy(getCache());
-  } catch (error) {
-    console.warn(`[staff] feedback answers unavailable: ${(error as Error).message}`);
-  }
   const pages = new Map<string, StoredWhy[]>();
   for (const answer of answers ?? []) {
     const key = `${answer.locale}:${answer.path}`;
