@@ -4,7 +4,6 @@ import { availableParallelism } from "node:os";
 import {
   API_CSP,
   COMMON_HEADERS,
-  DAY_CACHE,
   DAY_CACHED_FILES,
   DOCUMENT_HEADERS,
   DOCUMENT_PATHS,
@@ -12,6 +11,7 @@ import {
   permissionsPolicy,
   SHARED_IMAGE_PATHS,
 } from "./lib/security/headers";
+import { CACHE_CONTROL } from "./lib/http/cache-control";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -72,7 +72,10 @@ const nextConfig: NextConfig = {
       })),
       { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
       { source: SHARED_IMAGE_PATHS, headers: [{ key: "Cross-Origin-Resource-Policy", value: "cross-origin" }] },
-      ...DAY_CACHED_FILES.map((source) => ({ source, headers: [{ key: "Cache-Control", value: DAY_CACHE }] })),
+      ...DAY_CACHED_FILES.map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: CACHE_CONTROL.dayFile }],
+      })),
     ];
   },
 };

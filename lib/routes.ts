@@ -30,6 +30,9 @@ const page = (
   extra: Partial<Pick<RouteEntry, "spec" | "aliases" | "menu">> = {},
 ): RouteEntry => ({ path, parent, label: { th, en }, spec: true, menu: "header", ...extra });
 
+/** The appeal helper: linked from several pages, and the one page allowed to ask for the location. */
+export const APPEAL_HELPER_PATH = "/Public/Appealprocess/Helper";
+
 export const routes: readonly RouteEntry[] = [
   page("/", null, "หน้าแรก", "Home", { menu: "none" }),
   page("/AboutUs", "/", "เกี่ยวกับ กคค.", "About us"),
@@ -60,7 +63,7 @@ export const routes: readonly RouteEntry[] = [
   page("/Public/Appealprocess", "/Public", "การอุทธรณ์", "Appealing to the Committee", {
     aliases: ["/Public/AppealProcess"],
   }),
-  page("/Public/Appealprocess/Helper", "/Public/Appealprocess", "ตรวจสิทธิและเตรียมคำอุทธรณ์", "Appeal helper", {
+  page(APPEAL_HELPER_PATH, "/Public/Appealprocess", "ตรวจสิทธิและเตรียมคำอุทธรณ์", "Appeal helper", {
     spec: false,
     menu: "none",
   }),

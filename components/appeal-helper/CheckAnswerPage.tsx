@@ -1,5 +1,6 @@
 import { KeptWordsProvider, Words } from "@/components/content/Words";
 import { localizedPath, type Locale } from "@/i18n/locales";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import { bangkokToday } from "@/lib/validation/dates";
 import { checkErrors } from "./check-errors";
@@ -12,7 +13,6 @@ import { YesNoQuestion } from "./YesNoQuestion";
 
 type Props = { locale: Locale; answers: CheckAnswers; messages: HelperMessages };
 
-const HELPER_PATH = "/Public/Appealprocess/Helper";
 const DATE_ID = "answer-letter-date";
 const idOf = (field: Question | "letterDate") => (field === "letterDate" ? DATE_ID : `answer-${field}`);
 
@@ -28,7 +28,7 @@ export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
   const errors = checkErrors(checkProblems(answers.answers, answers.letterDate, today), m, idOf);
   const dateError = errors.byField.letterDate;
   const describedBy = [`${DATE_ID}-hint`, dateError && `${DATE_ID}-error`].filter(Boolean).join(" ");
-  const helper = localizedPath(locale, HELPER_PATH);
+  const helper = localizedPath(locale, APPEAL_HELPER_PATH);
 
   return (
     <KeptWordsProvider words={keptWordList(stringsOf([m.yes, m.no, m.check, m.errors, m.form.dateHint]))}>

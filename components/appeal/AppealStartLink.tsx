@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 
-/** Where the appeal journey starts ("before you start"), and where its Start button leads (the helper's steps). */
+/** Where the appeal journey starts ("before you start"); its Start button leads to the helper (APPEAL_HELPER_PATH). */
 export const APPEAL_START_PATH = "/Public/AppealStart";
-export const APPEAL_HELPER_PATH = "/Public/Appealprocess/Helper";
 
 /**
  * The one entry to an appeal, the same on every page that offers it (home, the appeal page, FAQ, contact): a link

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import type { Session } from "next-auth";
 import { auth } from "./config";
 import { localizedPath, type Locale } from "../../i18n/locales";
+import { apiError } from "../http/api-error";
 import { authConfigured } from "./env";
 import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./paths";
 import { isCrossSite, sessionStatus } from "./staff";
@@ -40,19 +41,21 @@ async function expectedOrigin(): Promise<string> {
 
 /**
  * The guard for staff route handlers: 404 when sign-in is not configured, 401 without a staff session, 403 for a
- * signed-in identity that is not (or no longer) staff, and 403 for a request from another site.
+ * signed-in identity that is not (or no longer) staff, and 403 for a request from another site; each in the site's
+ * one error shape (lib/http/api-error.ts).
  */
 export async function staffApiGuard(): Promise<{ user: StaffUser } | { response: Response }> {
-  const json = (error: string, status: number) => ({
-    response: Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } }),
+  const refused = (status: number, code: string, message: string) => ({
+    response: apiError(status, { code, message }),
   });
-  if (!authConfigured()) return json("not_configured", 404);
+  if (!authConfigured()) return refused(404, "not_configured", "Staff sign-in is not configured on this server.");
   // Staff data is not for other sites, whatever the method.
-  if (isCrossSite(await headers(), await expectedOrigin())) return json("cross_site", 403);
+  if (isCrossSite(await headers(), await expectedOrigin()))
+    return refused(403, "cross_site", "Staff data is answered to this site's own pages only.");
   const session = await auth();
   const status = sessionStatus(session);
-  if (status === "anonymous" || status === "expired") return json("unauthenticated", 401);
-  if (status === "denied") return json("forbidden", 403);
+  if (status === "anonymous" || status === "expired") return refused(401, "unauthenticated", "Sign in as staff first.");
+  if (status === "denied") return refused(403, "forbidden", "This account is not staff.");
   return { user: staffUser(session!) };
 }
 

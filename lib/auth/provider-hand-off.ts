@@ -1,6 +1,7 @@
 // The short page that sends the browser on to the identity provider's sign-out, after the site's own.
 import escapeHtml from "escape-html";
 import type { Locale } from "../../i18n/locales";
+import { CACHE_CONTROL } from "../http/cache-control";
 
 /**
  * A page, not a redirect: the sign-out form's own page allows form posts to land only on this site (its CSP's
@@ -18,7 +19,7 @@ export function providerHandOff(locale: Locale, to: URL, text: { message: string
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": CACHE_CONTROL.noStore,
       "Referrer-Policy": "no-referrer",
     },
   });

@@ -13,7 +13,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { splitLocale, type Locale } from "../../i18n/locales";
-import { NOT_FOUND_CACHE } from "../security/headers";
+import { CACHE_CONTROL } from "../http/cache-control";
 import { findRoute, isAppPage } from "../routes";
 import { COLLECTION_PAGES } from "./generated/collection-pages";
 import { decodable } from "./respond";
@@ -33,5 +33,5 @@ export function notFound(request: NextRequest): Response | undefined {
   // The internal route always carries the locale segment (app/[locale]/page-not-found), the default's too.
   url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
   // Minutes in a shared cache, not the year Next gives a prerendered page: the address may be published tomorrow.
-  return NextResponse.rewrite(url, { status: 404, headers: { "Cache-Control": NOT_FOUND_CACHE } });
+  return NextResponse.rewrite(url, { status: 404, headers: { "Cache-Control": CACHE_CONTROL.notFound } });
 }

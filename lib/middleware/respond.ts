@@ -1,5 +1,6 @@
 /** Owns the small answers and request facts the middleware's steps share. */
 import { NextResponse, type NextRequest } from "next/server";
+import { CACHE_CONTROL } from "../http/cache-control";
 
 /** GET and HEAD: what pages and files answer; anything else needs a reason to get through. */
 export const isReadOnly = (request: Request) => request.method === "GET" || request.method === "HEAD";
@@ -18,7 +19,7 @@ export function decodable(pathname: string): boolean {
 export function plain(status: number, body: string, headers: Record<string, string> = {}) {
   return new NextResponse(body, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...headers },
   });
 }
 

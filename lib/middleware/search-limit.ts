@@ -9,6 +9,7 @@
  * 400s (nothing counted); over the budget it gets its JSON 429 here.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { CACHE_CONTROL } from "../http/cache-control";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "../cache/rate-limit";
 import { splitLocale } from "../../i18n/locales";
 import { jsonError } from "../search/http";
@@ -64,6 +65,6 @@ export async function searchLimit(request: NextRequest): Promise<Response | unde
   // The request's headers go on: they carry the page's CSP nonce (security-headers.ts).
   const response = NextResponse.rewrite(url, { status: 429, request: { headers: request.headers } });
   response.headers.set("Retry-After", String(retryAfterSeconds(rate)));
-  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("Cache-Control", CACHE_CONTROL.noStore);
   return response;
 }

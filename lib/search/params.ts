@@ -1,7 +1,7 @@
 // The search parameters of the API and the results page, checked by zod.
 import { z } from "zod";
 import { localeSchema } from "../content/schema";
-import { defaultLocale, type Locale } from "../../i18n/locales";
+import { defaultLocale, locales, type Locale } from "../../i18n/locales";
 import { hasControlCharacters, normalizeQuery } from "./normalize";
 
 /** Spec sections 2 and 9: the search input takes at most 100 characters. */
@@ -73,7 +73,7 @@ export function parseSearchParams(
   }
   const field = String(issue.path[0] ?? "q");
   const code = CODES[field]?.[issue.code] ?? `invalid_${field === "q" ? "query" : field}`;
-  const message = field === "locale" ? "locale must be th or en" : issue.message;
+  const message = field === "locale" ? `locale must be ${locales.join(" or ")}` : issue.message;
   return { ok: false, error: { code, message } };
 }
 

@@ -1,3 +1,6 @@
+import { localizedPath, locales } from "../../i18n/locales";
+import { APPEAL_HELPER_PATH } from "../routes";
+
 /**
  * Security headers, the one place their values are written. Kept free of Node APIs: next.config.ts (build), the edge
  * middleware (each page request), the edge worker (scripts/edge/worker.mjs), the post-build step that hashes the
@@ -77,7 +80,8 @@ export function permissionsPolicy(allowGeolocation: boolean): string {
   ].join(", ");
 }
 
-export const GEOLOCATION_PATHS = ["/Public/Appealprocess/Helper", "/en/Public/Appealprocess/Helper"];
+/** The appeal helper's address in every language: the one page whose policy allows geolocation. */
+export const GEOLOCATION_PATHS = locales.map((locale) => localizedPath(locale, APPEAL_HELPER_PATH));
 
 /** Browsers must take a file for the type it is sent as: the API's own answers set it too (lib/http/api-error.ts). */
 export const NO_SNIFF = { key: "X-Content-Type-Options", value: "nosniff" };
@@ -113,19 +117,8 @@ export const DOCUMENT_HEADERS: { key: string; value: string }[] = [
 /** Every path but Next's build assets (path-to-regexp, as next.config.ts's headers() takes it). */
 export const DOCUMENT_PATHS = "/((?!_next/static/).*)";
 
-/** The files of public/ that change rarely (the loader Next names as its bootstrap script, the appeal-form PDFs). */
+/**
+ * The files of public/ that change rarely (the loader Next names as its bootstrap script, the appeal-form PDFs): they
+ * are sent with CACHE_CONTROL.dayFile (lib/http/cache-control.ts).
+ */
 export const DAY_CACHED_FILES = ["/framework-boot.js", "/api/file/pdf/:path*"];
-/**
- * Their Cache-Control: fresh for a day. The loader's code is the same in every build (the chunk list comes in its URL
- * fragment, scripts/patches/defer-framework-scripts.mjs).
- */
-export const DAY_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
-/** The other files of public/, as Next.js sends them: checked again on each use. */
-export const PUBLIC_FILE_CACHE = "public, max-age=0";
-/**
- * The 404 page: a shared cache (a CDN) may keep it for five minutes, not the year Next gives a prerendered page, so
- * the address of a ruling published tomorrow is not a 404 for a year.
- */
-export const NOT_FOUND_CACHE = "public, max-age=0, s-maxage=300";
-/** Health answers: never kept by any cache (app/api/health). */
-export const NO_STORE = "no-store";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { localeSchema } from "../../lib/content/schema";
 import { localizedPath, locales, type Locale } from "../../i18n/locales";
+import { APPEAL_HELPER_PATH } from "../../lib/routes";
 import { buildIndex } from "../../lib/search/build";
 import { searchIndex } from "../../lib/search/search";
 import { loadContentData, loadSourcePages } from "../../lib/search/source";
@@ -44,7 +45,7 @@ export const OWN_WORDS: readonly [Locale, string][] = [
 export const OWN_WORDS_ANSWERS: readonly string[] = [
   "/Public/ConsumerRight",
   "/Public/Appealprocess",
-  "/Public/Appealprocess/Helper",
+  APPEAL_HELPER_PATH,
   "/Public/AppealStart",
   "/Public/ShouldKnow",
 ];

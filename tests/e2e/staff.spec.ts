@@ -39,7 +39,8 @@ test.describe("with sign-in configured", () => {
     await expect(page.getByRole("button", { name: "Sign in with Microsoft" })).toBeVisible();
     const api = await request.get(`${staffURL}/api/feedback/counts`);
     expect(api.status()).toBe(401);
-    expect(await api.json()).toEqual({ error: "unauthenticated" });
+    // The site's one error shape (lib/http/api-error.ts), as every other API refusal.
+    expect(await api.json()).toEqual({ error: { code: "unauthenticated", message: expect.any(String) } });
   });
 
   test("a staff member signs in, sees their name, uses the API, and signs out", async ({ page }) => {

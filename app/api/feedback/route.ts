@@ -8,10 +8,11 @@ import { feedbackSentPath, type FeedbackOutcome } from "@/lib/feedback/sent";
 import { apiError } from "@/lib/http/api-error";
 import { BodyTooLarge, readBoundedText } from "@/lib/http/body";
 import { ALLOW } from "@/lib/http/allow";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": CACHE_CONTROL.noStore };
 const refused = (status: number, code: string, message: string, headers?: Record<string, string>) =>
   apiError(status, { code, message }, headers);
 

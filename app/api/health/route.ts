@@ -1,4 +1,4 @@
-import { NO_STORE } from "@/lib/security/headers";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
 
 /**
  * Liveness: the process answers. Rendered per request and never kept by a cache, so an answer always says the process
@@ -7,5 +7,5 @@ import { NO_STORE } from "@/lib/security/headers";
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json({ ok: true }, { headers: { "Cache-Control": NO_STORE } });
+  return Response.json({ ok: true }, { headers: { "Cache-Control": CACHE_CONTROL.noStore } });
 }

@@ -3,6 +3,7 @@ import { handlers } from "@/lib/auth/config";
 import { authConfigured } from "@/lib/auth/env";
 import { ALLOW } from "@/lib/http/allow";
 import { apiError } from "@/lib/http/api-error";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 /**
@@ -11,7 +12,7 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
  */
 function notConfigured(request: NextRequest) {
   if (request.nextUrl.pathname.endsWith("/session"))
-    return Response.json(null, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(null, { headers: { "Cache-Control": CACHE_CONTROL.noStore } });
   return apiError(404, { code: "not_configured", message: "Staff sign-in is not configured on this server." });
 }
 

@@ -2,6 +2,7 @@ import { getCache } from "@/lib/cache";
 import { staffApiGuard } from "@/lib/auth/guard";
 import { feedbackCounts } from "@/lib/feedback/store";
 import { ALLOW } from "@/lib/http/allow";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,7 @@ export async function GET() {
   if ("response" in guard) return guard.response;
   return Response.json(
     { pages: await feedbackCounts(getCache()) },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": CACHE_CONTROL.privateNoStore } },
   );
 }
 

@@ -1,5 +1,5 @@
 import { readiness } from "@/lib/health/ready";
-import { NO_STORE } from "@/lib/security/headers";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
 
 /**
  * Readiness: 200 when the store (memory or Redis) answers within a second, 503 naming it when it does not, so a load
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const ready = await readiness();
-  return Response.json(ready, { status: ready.ok ? 200 : 503, headers: { "Cache-Control": NO_STORE } });
+  return Response.json(ready, { status: ready.ok ? 200 : 503, headers: { "Cache-Control": CACHE_CONTROL.noStore } });
 }

@@ -5,6 +5,8 @@ import { appPageCard, CARD_APP_PAGES, hasAppCard, pageCard } from "@/lib/og/page
 import { renderCard } from "@/lib/og/render";
 import { allItems } from "@/lib/content/collections";
 import { findRoute, routes } from "@/lib/routes";
+import { apiError } from "@/lib/http/api-error";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
 
 /**
  * /api/og/{locale}/{registry path}: the 1200x630 social card of every page in both languages, and of the
@@ -14,12 +16,6 @@ import { findRoute, routes } from "@/lib/routes";
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;
-
-/**
- * ImageResponse would send max-age=0. The published URLs are versioned by content (`?v=`), so shared caches may keep
- * a card until the next deploy purges them, and browsers for a day.
- */
-const CACHE_CONTROL = "public, max-age=86400, s-maxage=31536000";
 
 /** Every registry page and every collection item (a notification, a ruling) has a card. */
 export function generateStaticParams() {
@@ -36,7 +32,8 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/og/[
   const { locale, slug = [] } = await params;
   const path = `/${slug.map(decodeURIComponent).join("/")}`;
   const known = findRoute(path) || allItems(locale as Locale).some((item) => item.path === path);
-  if (!known && !hasAppCard(path)) return new Response("Not found", { status: 404 });
+  if (!known && !hasAppCard(path))
+    return apiError(404, { code: "not_found", message: "No page has a card at this address." });
   const card = known ? await pageCard(locale as Locale, path) : await appPageCard(locale as Locale, path as "/search");
-  return renderCard(card, await loadCardFonts(), { "Cache-Control": CACHE_CONTROL });
+  return renderCard(card, await loadCardFonts(), { "Cache-Control": CACHE_CONTROL.socialCard });
 }

@@ -1,0 +1,149 @@
+/**
+ * The text of the files the build writes for nginx (scripts/build/nginx-pages.ts writes them into `<distDir>/nginx`),
+ * each derived from the module that owns its facts, so nginx cannot say anything the app does not:
+ * - header values from lib/security/headers.ts, Cache-Control values from lib/http/cache-control.ts;
+ * - the bodies of nginx's own refusals from apiErrorBody (lib/http/api-error.ts), their Allow from lib/http/allow.ts;
+ * - the locales and their URL prefixes from i18n/routing.ts.
+ * No file access here: tests/unit/nginx-generated.test.ts checks each file against its source.
+ */
+import { localizedPath, locales } from "../../i18n/locales";
+import { ALLOW } from "../../lib/http/allow";
+import { apiErrorBody, JSON_HEADERS, type ApiErrorBody } from "../../lib/http/api-error";
+import { CACHE_CONTROL } from "../../lib/http/cache-control";
+import {
+  API_CSP,
+  COMMON_HEADERS,
+  DAY_CACHED_FILES,
+  DOCUMENT_HEADERS,
+  permissionsPolicy,
+} from "../../lib/security/headers";
+
+export type Header = { key: string; value: string };
+
+/** nginx string, double-quoted. Values with `$` (nginx's variables) or quotes do not occur; refuse them if they do. */
+export function quote(value: string): string {
+  if (/["\\$]/.test(value)) throw new Error(`[nginx-pages] cannot quote ${value.slice(0, 60)}`);
+  return `"${value}"`;
+}
+
+export const headerLine = ({ key, value }: Header) => `add_header ${key} ${quote(value)} always;`;
+
+/** What Next.js sends with a prerendered page besides the security headers (seen on `next start` 16.4). */
+export const NEXT_PAGE_HEADERS: Header[] = [
+  { key: "Vary", value: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch" },
+  { key: "Cache-Control", value: CACHE_CONTROL.page },
+];
+
+/**
+ * The public address of a prerendered page, from its route under server/app: `/th/Law/act` → `/Law/act`,
+ * `/en` → `/en`, `/th` → `/`; undefined for routes outside the locales.
+ */
+export function publicPath(route: string): string | undefined {
+  const [, first = "", ...rest] = route.split("/");
+  const locale = locales.find((l) => l === first);
+  if (!locale) return undefined;
+  return localizedPath(locale, rest.length ? `/${rest.join("/")}` : "/");
+}
+
+/** Whether a public address matches one of next.config.ts's header sources (`/exact` or `/prefix/:path*`). */
+const matchesSource = (path: string, source: string) =>
+  source.endsWith("/:path*") ? path.startsWith(source.slice(0, -":path*".length)) : path === source;
+
+/**
+ * The headers next.config.ts and the middleware give a file of public/: those of every answer and of documents, the
+ * strictest policy (but on the PDFs, for the browser's viewer), and its Cache-Control.
+ */
+export function publicFileHeaders(path: string): Header[] {
+  return [
+    ...COMMON_HEADERS,
+    ...DOCUMENT_HEADERS,
+    { key: "Permissions-Policy", value: permissionsPolicy(false) },
+    ...(path.startsWith("/api/file/pdf/") ? [] : [{ key: "Content-Security-Policy", value: API_CSP }]),
+    {
+      key: "Cache-Control",
+      value: DAY_CACHED_FILES.some((source) => matchesSource(path, source))
+        ? CACHE_CONTROL.dayFile
+        : CACHE_CONTROL.publicFile,
+    },
+  ];
+}
+
+/** The header files ccip/ includes, by name: the headers of a prerendered page, of a build asset, of non-pages. */
+export function headerFiles(): Record<string, { what: string; lines: string[] }> {
+  return {
+    "page-headers.conf": {
+      what: "the headers of a prerendered page, as Next.js sends them",
+      lines: [
+        ...[...COMMON_HEADERS, ...DOCUMENT_HEADERS, ...NEXT_PAGE_HEADERS].map(headerLine),
+        "add_header Permissions-Policy $ccip_page_permissions always;",
+        "add_header Content-Security-Policy $ccip_page_csp always;",
+      ],
+    },
+    "static-headers.conf": {
+      what: "the headers of a build asset: those of every answer, and its Cache-Control",
+      lines: [{ key: "Cache-Control", value: CACHE_CONTROL.staticAsset }, ...COMMON_HEADERS].map(headerLine),
+    },
+    "api-headers.conf": {
+      what: "the headers of every answer and the strictest policy, for answers that are not pages",
+      lines: [{ key: "Content-Security-Policy", value: API_CSP }, ...COMMON_HEADERS].map(headerLine),
+    },
+  };
+}
+
+/** An answer nginx gives itself, without Next.js: its status, the statuses sent to it, and the site's error body. */
+export type NginxRefusal = { status: number; from?: number[]; error: ApiErrorBody; headers?: Header[] };
+
+/**
+ * nginx's own refusals (ccip/errors.conf includes them). A Range past the end of a file keeps nginx's own 416 (an
+ * error page would drop its Content-Range); a connection cut for time (408) gets a TCP reset and no answer
+ * (ccip/http.conf), so neither has a page here. nginx answers 405 itself to TRACE and TRACK (any address) and to other
+ * methods than GET and HEAD on the files it serves (public/, build assets), so its Allow is that of pages and files
+ * (ALLOW.read). An API route that takes a post says so itself for every method that reaches it; TRACE never does.
+ */
+export const NGINX_REFUSALS: NginxRefusal[] = [
+  { status: 400, from: [400, 494], error: { code: "bad_request", message: "The request is malformed." } },
+  { status: 404, error: { code: "not_found", message: "Nothing is served at this address." } },
+  {
+    status: 405,
+    error: { code: "method_not_allowed", message: "This method is not served." },
+    headers: [{ key: "Allow", value: ALLOW.read }],
+  },
+  { status: 413, error: { code: "too_large", message: "The body is over 1 MiB." } },
+  { status: 414, error: { code: "uri_too_long", message: "The address is over 16 KiB." } },
+  { status: 429, error: { code: "too_many_connections", message: "Too many connections from one address." } },
+  {
+    status: 501,
+    error: { code: "not_implemented", message: "This transfer encoding or method is not supported." },
+  },
+  { status: 505, error: { code: "http_version_not_supported", message: "This HTTP version is not supported." } },
+];
+
+/** The body nginx sends for a refusal: apiErrorBody's text, in an nginx single-quoted string. */
+export function refusalBody(refusal: NginxRefusal): string {
+  const body = apiErrorBody(refusal.error);
+  if (/['\\$]/.test(body)) throw new Error(`[nginx-pages] cannot quote ${body.slice(0, 60)}`);
+  return body;
+}
+
+/**
+ * `errors.conf`: an error_page per status and an internal location answering it, with the headers of the app's API
+ * errors (JSON_HEADERS, no-store, the strictest policy and the headers of every answer). Addresses, not named
+ * locations: a request refused while its request line is read (`OPTIONS *`) has no address of its own, and nginx
+ * cannot hand such a request to a named location.
+ */
+export function errorsConf(): string[] {
+  const contentType = JSON_HEADERS["Content-Type"];
+  return [
+    ...NGINX_REFUSALS.map(({ status, from = [status] }) => `error_page ${from.join(" ")} /.ccip-error/${status};`),
+    ...NGINX_REFUSALS.flatMap((refusal) => [
+      `location = /.ccip-error/${refusal.status} {`,
+      "    internal;",
+      `    default_type ${quote(contentType)};`,
+      `    ${headerLine({ key: "Cache-Control", value: CACHE_CONTROL.noStore })}`,
+      "    include ccip-build/nginx/api-headers.conf;",
+      ...(refusal.headers ?? []).map((h) => `    ${headerLine(h)}`),
+      `    return ${refusal.status} '${refusalBody(refusal)}';`,
+      "}",
+    ]),
+  ];
+}

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { localizedPath, locales } from "@/i18n/locales";
+import { apiError } from "@/lib/http/api-error";
+import { CACHE_CONTROL } from "@/lib/http/cache-control";
+import { refuseMethods } from "@/lib/middleware/refuse-methods";
+import { APPEAL_HELPER_PATH, routes } from "@/lib/routes";
+import {
+  API_CSP,
+  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  GEOLOCATION_PATHS,
+  permissionsPolicy,
+} from "@/lib/security/headers";
+import { errorsConf, headerFiles, NGINX_REFUSALS, publicFileHeaders, publicPath } from "@/scripts/build/nginx-conf";
+
+/**
+ * The files the build writes for nginx (scripts/build/nginx-conf.ts) say what the app says: the same error bodies and
+ * headers as apiError, the same Allow as the app's refusal of a page, the same security headers and Cache-Control as
+ * Next.js sends, the same locale prefixes. And deploy/nginx spells none of these itself.
+ */
+
+/** `add_header Name "value" always;` lines of a generated block, as a header list. */
+const headersOf = (lines: string[]) =>
+  lines.flatMap((line) => {
+    const match = /^\s*add_header (\S+) "([^"]*)" always;$/.exec(line);
+    return match ? [{ key: match[1], value: match[2] }] : [];
+  });
+
+/** errors.conf's locations: status, the headers each adds (the included api-headers.conf spliced in), and the body. */
+function refusalLocations() {
+  const apiHeaders = headerFiles()["api-headers.conf"].lines;
+  const text = errorsConf().join("\n");
+  return [...text.matchAll(/location = \/\.ccip-error\/(\d+) \{\n([\s\S]*?)\n\}/g)].map(([, status, body]) => {
+    const lines = body
+      .split("\n")
+      .flatMap((line) => (line.trim() === "include ccip-build/nginx/api-headers.conf;" ? apiHeaders : [line]));
+    const type = /default_type "([^"]+)";/.exec(body)?.[1];
+    const returned = /return (\d+) '([^']*)';/.exec(body);
+    return { status: Number(status), lines, type, returned };
+  });
+}
+
+describe("errors.conf: nginx's own refusals", () => {
+  const locations = refusalLocations();
+
+  it("has an error_page and a location for each refusal", () => {
+    expect(locations.map((l) => l.status)).toEqual(NGINX_REFUSALS.map((r) => r.status));
+    const pages = errorsConf().filter((line) => line.startsWith("error_page "));
+    expect(pages).toHaveLength(NGINX_REFUSALS.length);
+  });
+
+  it("answers each with apiError's body, status and headers", async () => {
+    for (const { status, lines, type, returned } of locations) {
+      const refusal = NGINX_REFUSALS.find((r) => r.status === status)!;
+      const app = apiError(status, refusal.error);
+      expect(returned?.[1], `status ${status}`).toBe(String(app.status));
+      expect(returned?.[2], `body ${status}`).toBe(await app.text());
+      expect(JSON.parse(returned![2])).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+      expect(type, `Content-Type ${status}`).toBe(app.headers.get("Content-Type"));
+      const sent = new Map(headersOf(lines).map(({ key, value }) => [key.toLowerCase(), value]));
+      for (const [key, value] of app.headers)
+        if (key !== "content-type") expect(sent.get(key), `${key} of ${status}`).toBe(value);
+    }
+  });
+
+  it("names in a 405's Allow what the app names when it refuses a method on a page", () => {
+    const app = refuseMethods(new NextRequest("http://site.test/Law/act", { method: "POST", body: "x" }));
+    const [refused] = refusalLocations().filter((l) => l.status === 405);
+    const allow = headersOf(refused.lines).find((h) => h.key === "Allow");
+    expect(allow?.value).toBe(app?.headers.get("Allow"));
+  });
+});
+
+describe("header files: the headers Next.js sends, from lib/security/headers.ts", () => {
+  const files = headerFiles();
+
+  it("gives every answer COMMON_HEADERS, build assets their Cache-Control, non-pages the strictest policy", () => {
+    expect(headersOf(files["static-headers.conf"].lines)).toEqual([
+      { key: "Cache-Control", value: CACHE_CONTROL.staticAsset },
+      ...COMMON_HEADERS,
+    ]);
+    expect(headersOf(files["api-headers.conf"].lines)).toEqual([
+      { key: "Content-Security-Policy", value: API_CSP },
+      ...COMMON_HEADERS,
+    ]);
+  });
+
+  it("gives a prerendered page the document headers and a page's Cache-Control; its CSP and features per page", () => {
+    const page = headersOf(files["page-headers.conf"].lines);
+    expect(page).toEqual(expect.arrayContaining([...COMMON_HEADERS, ...DOCUMENT_HEADERS]));
+    expect(page.find((h) => h.key === "Cache-Control")?.value).toBe(CACHE_CONTROL.page);
+    expect(files["page-headers.conf"].lines).toContain("add_header Content-Security-Policy $ccip_page_csp always;");
+    expect(files["page-headers.conf"].lines).toContain("add_header Permissions-Policy $ccip_page_permissions always;");
+  });
+
+  it("gives public/'s files the Cache-Control policies next.config.ts gives them", () => {
+    const cache = (path: string) => publicFileHeaders(path).find((h) => h.key === "Cache-Control")?.value;
+    expect(cache("/framework-boot.js")).toBe(CACHE_CONTROL.dayFile);
+    expect(cache("/api/file/pdf/appeal-form.pdf")).toBe(CACHE_CONTROL.dayFile);
+    expect(cache("/icon.svg")).toBe(CACHE_CONTROL.publicFile);
+    expect(publicFileHeaders("/icon.svg")).toContainEqual({
+      key: "Permissions-Policy",
+      value: permissionsPolicy(false),
+    });
+  });
+});
+
+describe("pages.conf: addresses by the locale rule of i18n/routing.ts", () => {
+  it("maps each page's file to the address the site links to, in every locale", () => {
+    for (const locale of locales)
+      for (const { path } of routes)
+        expect(publicPath(`/${locale}${path === "/" ? "" : path}`)).toBe(localizedPath(locale, path));
+    expect(publicPath("/fr/Law/act")).toBeUndefined();
+    expect(publicPath("/_not-found")).toBeUndefined();
+  });
+
+  it("lets the appeal helper, in every locale, ask for the location, and no other page", () => {
+    expect(GEOLOCATION_PATHS).toEqual(locales.map((l) => localizedPath(l, APPEAL_HELPER_PATH)));
+    expect(routes.some((r) => r.path === APPEAL_HELPER_PATH)).toBe(true);
+  });
+});
+
+describe("deploy/nginx spells no fact the build writes", () => {
+  const dir = "deploy/nginx";
+  const files = ["nginx.conf", "local.conf", ...readdirSync(join(dir, "ccip")).map((f) => `ccip/${f}`)];
+  const statements = files.flatMap((file) =>
+    readFileSync(join(dir, file), "utf8")
+      .replace(/#[^\n]*/g, "")
+      .split(/[;{}]/)
+      .map((s) => ({ file, statement: s.replace(/\s+/g, " ").trim() })),
+  );
+
+  it("has no header value, error body or locale list of its own", () => {
+    const spelled = statements.filter(
+      ({ statement }) =>
+        /^add_header \S+ "/.test(statement) ||
+        /^return \d+ ['"]/.test(statement) ||
+        /^default_type "?application\/json/.test(statement) ||
+        new RegExp(`\\(${locales.join("\\|")}\\)`).test(statement),
+    );
+    expect(spelled).toEqual([]);
+  });
+
+  it("includes the generated refusals", () => {
+    expect(statements.map((s) => s.statement)).toContain("include ccip-build/nginx/errors.conf");
+  });
+});
