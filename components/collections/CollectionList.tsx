@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
-import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { COLLECTIONS, type CollectionName } from "@/lib/content/collection-schema";
 import { loadCollection } from "@/lib/content/collections";
 import { viewItems, yearsOf, type ListView } from "@/lib/content/listing";

@@ -1,4 +1,4 @@
-import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { ThaiText } from "./ThaiText";
 
 /** A page title (h1) from frontmatter, as the content pipeline renders one: terms a phone line holds stay whole. */

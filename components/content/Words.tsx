@@ -1,14 +1,14 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { cutWithWords, parseKeptWords, type KeptWords } from "@/lib/text/kept-words";
+import { cutText, parseKeptWords, type KeptWords } from "@/lib/text/kept-words";
 import { TextParts } from "./TextParts";
 
 const KeptWordsContext = createContext<KeptWords | null>(null);
 
 /**
  * The words to keep whole in the client components inside, as the server listed them for their strings
- * (keptWordList in lib/text/kept-word-list.ts): a few hundred bytes instead of the dictionary.
+ * (keptWordList in lib/text/kept-word-list.ts): a few hundred bytes instead of the whole list.
  */
 export function KeptWordsProvider({ words, children }: { words: string; children: ReactNode }) {
   const parsed = useMemo(() => parseKeptWords(words), [words]);
@@ -21,5 +21,5 @@ export function KeptWordsProvider({ words, children }: { words: string; children
  */
 export function Words({ text }: { text: string }) {
   const words = useContext(KeptWordsContext);
-  return words ? <TextParts parts={cutWithWords(text, words)} /> : text;
+  return words ? <TextParts parts={cutText(text, words)} /> : text;
 }

@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/locales";
 import { loadSplash } from "@/lib/content/overlays";
 import type { ReactNode } from "react";
 import { ThaiText } from "@/components/content/ThaiText";
-import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 
 type Props = {
   locale: Locale;

@@ -10,14 +10,14 @@ import { visit, SKIP } from "unist-util-visit";
 import { localizedPath, type Locale } from "../../i18n/locales";
 import { keepClass } from "../text/text-part";
 import { thaiParts } from "../text/thai-words";
-import { HEADING_BUDGET, NO_BREAK_TERMS } from "./no-break-terms";
+import { HEADING_BUDGET, NO_BREAK_TERMS } from "../text/thai-word-list";
 import { HEADING_ID } from "./parse";
 
 export type MarkdownOptions = {
   locale: Locale;
   /** Said after an external link's text for screen readers, e.g. "(opens in a new tab)". */
   newTabLabel: string;
-  /** Thai terms kept on one line; the spec's list (lib/content/no-break-terms.ts) unless a test gives its own. */
+  /** Thai terms kept on one line; the spec's list (lib/text/thai-word-list.ts) unless a test gives its own. */
   noBreakTerms?: readonly string[];
 };
 

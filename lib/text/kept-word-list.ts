@@ -10,7 +10,7 @@ export function stringsOf(value: unknown): string[] {
 
 /**
  * The words the dictionary keeps whole in these texts, as one short string for a client component
- * (KeptWordsProvider): the browser cuts its strings with it (cutWithWords) instead of carrying the dictionary.
+ * (KeptWordsProvider): the browser cuts its strings with it (cutText) instead of carrying the whole list.
  */
 export function keptWordList(texts: readonly string[]): string {
   const entries = new Set<string>();

@@ -1,51 +1,72 @@
-// Text cut in the browser with a short list of words the server found in it: no dictionary in the page.
+// The one way Thai text is cut into kept words and free runs, on the server (the whole list) and in the browser (the
+// few words the server found in a component's strings): the same list format, the same cut, so both draw the same boxes.
 import type { TextPart } from "./text-part";
 
-/** A long term starts with this mark in the list (`.nw-long`: it may wrap inside when alone wider than the line). */
+/** In a list, a protected term starts with one of these marks (`~`: a long term, `.nw-long`); a site word with none. */
+const TERM_MARK = "!";
 const LONG_MARK = "~";
-/** Words in the list are joined by this; it is in no Thai word. */
+/** Entries of a list are joined by this; it is in no Thai word. */
 export const WORD_SEPARATOR = "|";
 
-/** The words of a list by their first letter, longest first, so the longest one that fits is taken. */
-export type KeptWords = ReadonlyMap<string, readonly { text: string; long: boolean }[]>;
+type Entry = { text: string; long: boolean };
+type ByFirstLetter = ReadonlyMap<string, readonly Entry[]>;
 
-/** The list as the server wrote it (keptWordList in lib/text/kept-word-list.ts), ready to cut with. */
-export function parseKeptWords(list: string): KeptWords {
-  const byFirst = new Map<string, { text: string; long: boolean }[]>();
-  for (const entry of list.split(WORD_SEPARATOR)) {
-    if (!entry) continue;
-    const long = entry.startsWith(LONG_MARK);
-    const text = long ? entry.slice(1) : entry;
-    const words = byFirst.get(text[0]) ?? [];
-    words.push({ text, long });
-    byFirst.set(text[0], words);
-  }
-  for (const words of byFirst.values()) words.sort((a, b) => b.text.length - a.text.length);
+/** A list ready to cut with: the protected terms and the site's words, each by first letter, longest first. */
+export type KeptWords = { terms: ByFirstLetter; words: ByFirstLetter };
+
+/** One entry of a list: a kept part as `cutText` gave it (a term marked, a long term marked as such). */
+export const listEntry = (part: TextPart) => (part.long ? LONG_MARK : part.term ? TERM_MARK : "") + part.text;
+
+function index(entries: Entry[]): ByFirstLetter {
+  const byFirst = new Map<string, Entry[]>();
+  for (const entry of entries) byFirst.set(entry.text[0], [...(byFirst.get(entry.text[0]) ?? []), entry]);
+  for (const list of byFirst.values()) list.sort((a, b) => b.text.length - a.text.length);
   return byFirst;
 }
 
-/** One entry of the list: a word, marked when it is a long term. */
-export const listEntry = (part: TextPart) => (part.long ? LONG_MARK : "") + part.text;
+/** A list (entries joined by WORD_SEPARATOR, as listEntry writes them), ready to cut with. */
+export function parseKeptWords(list: string): KeptWords {
+  const terms: Entry[] = [];
+  const words: Entry[] = [];
+  for (const entry of new Set(list.split(WORD_SEPARATOR))) {
+    if (entry.startsWith(LONG_MARK)) terms.push({ text: entry.slice(1), long: true });
+    else if (entry.startsWith(TERM_MARK)) terms.push({ text: entry.slice(1), long: false });
+    else if (entry) words.push({ text: entry, long: false });
+  }
+  return { terms: index(terms.filter((t) => t.text)), words: index(words) };
+}
 
-/**
- * Text cut into the listed words, kept whole, and the runs between them, from the left, the longest word first.
- * The list holds the words the server's dictionary kept in these very strings, so a text the server cut gets back
- * the same boxes (tests/unit/kept-words.test.ts); a message filled in with a number or a date does too.
- */
-export function cutWithWords(text: string, words: KeptWords): TextPart[] {
-  const parts: TextPart[] = [];
+/** Listed words from the left, the longest at each place; the runs between them as they are. */
+function cutBy(text: string, byFirst: ByFirstLetter, term: boolean, out: TextPart[]) {
   let plain = "";
+  const flush = () => {
+    if (plain) out.push({ text: plain });
+    plain = "";
+  };
   for (let i = 0; i < text.length;) {
-    const word = words.get(text[i])?.find((w) => text.startsWith(w.text, i));
-    if (!word) {
+    const entry = byFirst.get(text[i])?.find((e) => text.startsWith(e.text, i));
+    if (!entry) {
       plain += text[i++];
       continue;
     }
-    if (plain) parts.push({ text: plain });
-    plain = "";
-    parts.push({ text: word.text, keep: true, ...(word.long && { long: true }) });
-    i += word.text.length;
+    flush();
+    out.push({ text: entry.text, keep: true, ...(term && { term: true }), ...(entry.long && { long: true }) });
+    i += entry.text.length;
   }
-  if (plain || parts.length === 0) parts.push({ text: plain });
-  return parts;
+  flush();
+}
+
+/**
+ * Text cut into kept words and the runs between them: first the protected terms, then the site's words in what is
+ * left, so a word never takes the start of a term. Joining the parts' text gives back the text unchanged.
+ */
+export function cutText(text: string, list: KeptWords): TextPart[] {
+  const terms: TextPart[] = [];
+  cutBy(text, list.terms, true, terms);
+  const parts: TextPart[] = [];
+  for (const part of terms) {
+    if (part.keep) parts.push(part);
+    else cutBy(part.text, list.words, false, parts);
+  }
+  return parts.length ? parts : [{ text }];
 }

@@ -2,7 +2,7 @@
 
 /**
  * One piece of text. `keep`: a word held on one line (a `<span class="nw">`); `term`: one of the protected terms
- * (lib/content/no-break-terms.ts); `long`: a term that may still wrap inside when it alone is wider than the line
+ * (NO_BREAK_TERMS in thai-word-list.ts); `long`: a term that may still wrap inside when it alone is wider than the line
  * (`.nw-long`, a phone-width dialog). Joining the parts' text gives back the text unchanged.
  */
 export type TextPart = { text: string; keep?: true; term?: true; long?: true };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { thaiParts } from "@/lib/text/thai-words";
 
 /** A block of text as the browser laid it out: its characters and where a new line starts. */

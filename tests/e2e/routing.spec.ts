@@ -11,7 +11,7 @@ test.describe("every registry route, in both languages", () => {
         expect(response.status(), url).toBe(200);
         const html = await response.text();
         expect(html, url).toContain(`<html lang="${locale}"`);
-        // A title may hold no-break spans around Thai terms (lib/content/no-break-terms.ts): text, not only tags.
+        // A title may hold no-break spans around Thai terms (lib/text/thai-word-list.ts): text, not only tags.
         expect(
           html
             .match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formText } from "@/lib/appeal-form/labels";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
-import { cutWithWords, parseKeptWords } from "@/lib/text/kept-words";
+import { cutText, parseKeptWords } from "@/lib/text/kept-words";
 import { thaiParts } from "@/lib/text/thai-words";
 import type { TextPart } from "@/lib/text/text-part";
 import en from "@/messages/en.json";
@@ -25,7 +25,7 @@ const boxes = (parts: TextPart[]) => {
  * where a line may end between words.
  */
 function expectCovered(text: string, words: string) {
-  const client = boxes(cutWithWords(text, parseKeptWords(words)));
+  const client = boxes(cutText(text, parseKeptWords(words)));
   for (const [start, end, long] of boxes(thaiParts(text))) {
     const box = client.find(([s, e]) => s <= start && end <= e);
     expect(box, `${text.slice(start, end)} in ${text}`).toBeDefined();
@@ -36,7 +36,7 @@ function expectCovered(text: string, words: string) {
 /** The data files as they are (lib/content/data.ts is server-only): names and places only, so no schema here. */
 const data = (name: string) => JSON.parse(readFileSync(`content/data/${name}.json`, "utf8")) as unknown;
 
-describe("words kept whole by client components (cutWithWords with the server's list)", () => {
+describe("words kept whole by client components (cutText with the server's list)", () => {
   for (const [locale, messages] of [
     ["th", th],
     ["en", en],
@@ -52,19 +52,19 @@ describe("words kept whole by client components (cutWithWords with the server's 
     const words = keptWordList(stringsOf(th.appealHelper));
     const filled = th.appealHelper.errors.idLength.replace("{count}", "12");
     expectCovered(filled, words);
-    const error = cutWithWords(th.appealHelper.errors.idCheckDigit, parseKeptWords(words));
+    const error = cutText(th.appealHelper.errors.idCheckDigit, parseKeptWords(words));
     expect(error.filter((p) => p.keep).map((p) => p.text)).toEqual(expect.arrayContaining(["ตรวจสอบ", "ทีละ"]));
   });
 
   it("gives back the text unchanged, and plain text where the list is empty", () => {
     const text = th.appealHelper.offices.privacy;
     expect(
-      cutWithWords(text, parseKeptWords(keptWordList([text])))
+      cutText(text, parseKeptWords(keptWordList([text])))
         .map((p) => p.text)
         .join(""),
     ).toBe(text);
-    expect(cutWithWords(text, parseKeptWords(""))).toEqual([{ text }]);
-    expect(cutWithWords("", parseKeptWords(""))).toEqual([{ text: "" }]);
+    expect(cutText(text, parseKeptWords(""))).toEqual([{ text }]);
+    expect(cutText("", parseKeptWords(""))).toEqual([{ text: "" }]);
   });
 
   it("lists each word once, in a few hundred bytes for the helper's form", () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "@/lib/content/markdown";
+import { cutText, parseKeptWords } from "@/lib/text/kept-words";
 import {
   HEADING_BUDGET,
+  keptWords,
   LONG_TERM,
   MAX_TERM,
   NO_BREAK_TERMS,
   spacingLength,
-  termMatcher,
-} from "@/lib/content/no-break-terms";
+} from "@/lib/text/thai-word-list";
 
 const th = { locale: "th" as const, newTabLabel: "(เปิดในแท็บใหม่)" };
 const en = { locale: "en" as const, newTabLabel: "(opens in a new tab)" };
@@ -42,18 +43,25 @@ describe("the no-break term list", () => {
   });
 });
 
-describe("termMatcher", () => {
+describe("cutText, the one cut of server and browser", () => {
   it("takes the longest term at a position and gives the text back unchanged", () => {
-    const split = termMatcher(["ข้อมูล", "ข้อมูลเครดิต", "บริษัทข้อมูลเครดิต"]);
+    const list = parseKeptWords(["!ข้อมูล", "!ข้อมูลเครดิต", "!บริษัทข้อมูลเครดิต"].join("|"));
     const text = "ติดต่อบริษัทข้อมูลเครดิตเพื่อขอข้อมูลเครดิตและข้อมูลอื่น";
-    const pieces = split(text);
-    expect(pieces.filter((p) => p.term).map((p) => p.text)).toEqual(["บริษัทข้อมูลเครดิต", "ข้อมูลเครดิต", "ข้อมูล"]);
-    expect(pieces.map((p) => p.text).join("")).toBe(text);
+    const parts = cutText(text, list);
+    expect(parts.filter((p) => p.term).map((p) => p.text)).toEqual(["บริษัทข้อมูลเครดิต", "ข้อมูลเครดิต", "ข้อมูล"]);
+    expect(parts.map((p) => p.text).join("")).toBe(text);
+  });
+
+  it("finds the terms before the words, so a word never takes the start of a term", () => {
+    // "กรรม" as a site word would start inside "คณะกรรมการ" only if words were cut first.
+    const parts = cutText("คณะกรรมการ", parseKeptWords("คณะกรรม|!กรรมการ|!คณะกรรมการ"));
+    expect(parts).toEqual([{ text: "คณะกรรมการ", keep: true, term: true }]);
+    const words = cutText("คณะกรรมการ", parseKeptWords("คณะกรรม|!กรรมการ"));
+    expect(words.map((p) => p.text)).toEqual(["คณะ", "กรรมการ"]);
   });
 
   it("leaves out terms over a budget, so their parts are kept whole instead", () => {
-    const split = termMatcher(NO_BREAK_TERMS, HEADING_BUDGET.h1);
-    const terms = split("คณะกรรมการคุ้มครองข้อมูลเครดิต")
+    const terms = cutText("คณะกรรมการคุ้มครองข้อมูลเครดิต", keptWords(HEADING_BUDGET.h1))
       .filter((p) => p.term)
       .map((p) => p.text);
     expect(terms).toEqual(["คณะกรรมการ", "ข้อมูลเครดิต"]);

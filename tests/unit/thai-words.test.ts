@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generatedSource } from "../../scripts/text/thai-words";
 import { icuSegments } from "@/lib/text/thai-segmenter";
 import { thaiParts } from "@/lib/text/thai-words";
-import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 
 const kept = (text: string, budget?: number) =>
   thaiParts(text, budget)

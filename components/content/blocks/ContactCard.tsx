@@ -3,7 +3,7 @@ import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
 import { telHref } from "@/lib/format";
 import { ThaiText } from "../ThaiText";
-import { HEADING_BUDGET } from "@/lib/content/no-break-terms";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 
 /**
  * The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. The Bank of
