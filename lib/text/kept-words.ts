@@ -8,65 +8,50 @@ const LONG_MARK = "~";
 /** Entries of a list are joined by this; it is in no Thai word. */
 export const WORD_SEPARATOR = "|";
 
-type Entry = { text: string; long: boolean };
-type ByFirstLetter = ReadonlyMap<string, readonly Entry[]>;
+type Entry = { text: string; marks: Pick<TextPart, "term" | "long"> };
+type ByFirstLetter = Map<string, Entry[]>;
 
-/** A list ready to cut with: the protected terms and the site's words, each by first letter, longest first. */
-export type KeptWords = { terms: ByFirstLetter; words: ByFirstLetter };
+/** A list ready to cut with: the protected terms, then the site's words, each by first letter, longest first. */
+export type KeptWords = readonly [terms: ByFirstLetter, words: ByFirstLetter];
 
 /** One entry of a list: a kept part as `cutText` gave it (a term marked, a long term marked as such). */
 export const listEntry = (part: TextPart) => (part.long ? LONG_MARK : part.term ? TERM_MARK : "") + part.text;
 
-function index(entries: Entry[]): ByFirstLetter {
-  const byFirst = new Map<string, Entry[]>();
-  for (const entry of entries) byFirst.set(entry.text[0], [...(byFirst.get(entry.text[0]) ?? []), entry]);
-  for (const list of byFirst.values()) list.sort((a, b) => b.text.length - a.text.length);
-  return byFirst;
-}
-
 /** A list (entries joined by WORD_SEPARATOR, as listEntry writes them), ready to cut with. */
 export function parseKeptWords(list: string): KeptWords {
-  const terms: Entry[] = [];
-  const words: Entry[] = [];
-  for (const entry of new Set(list.split(WORD_SEPARATOR))) {
-    if (entry.startsWith(LONG_MARK)) terms.push({ text: entry.slice(1), long: true });
-    else if (entry.startsWith(TERM_MARK)) terms.push({ text: entry.slice(1), long: false });
-    else if (entry) words.push({ text: entry, long: false });
+  const groups: KeptWords = [new Map(), new Map()];
+  for (const entry of list.split(WORD_SEPARATOR)) {
+    const term = entry[0] === TERM_MARK || entry[0] === LONG_MARK;
+    const text = term ? entry.slice(1) : entry;
+    const byFirst = groups[term ? 0 : 1];
+    const marks = term ? { term: true as const, ...(entry[0] === LONG_MARK && { long: true as const }) } : {};
+    if (text) byFirst.set(text[0], [...(byFirst.get(text[0]) ?? []), { text, marks }]);
   }
-  return { terms: index(terms.filter((t) => t.text)), words: index(words) };
+  for (const byFirst of groups)
+    for (const entries of byFirst.values()) entries.sort((a, b) => b.text.length - a.text.length);
+  return groups;
 }
 
-/** Listed words from the left, the longest at each place; the runs between them as they are. */
-function cutBy(text: string, byFirst: ByFirstLetter, term: boolean, out: TextPart[]) {
+/**
+ * Text cut into kept words and the runs between them, from the left, the longest listed word at each place: first
+ * the protected terms, then the site's words in what is left (`group` 1), so a word never takes the start of a term.
+ * Joining the parts' text gives back the text unchanged.
+ */
+export function cutText(text: string, list: KeptWords, group: 0 | 1 = 0): TextPart[] {
+  const parts: TextPart[] = [];
   let plain = "";
-  const flush = () => {
-    if (plain) out.push({ text: plain });
-    plain = "";
-  };
+  const flush = () => parts.push(...(group ? [{ text: plain }] : cutText(plain, list, 1)));
   for (let i = 0; i < text.length;) {
-    const entry = byFirst.get(text[i])?.find((e) => text.startsWith(e.text, i));
+    const entry = list[group].get(text[i])?.find((e) => text.startsWith(e.text, i));
     if (!entry) {
       plain += text[i++];
       continue;
     }
-    flush();
-    out.push({ text: entry.text, keep: true, ...(term && { term: true }), ...(entry.long && { long: true }) });
+    if (plain) flush();
+    plain = "";
+    parts.push({ text: entry.text, keep: true, ...entry.marks });
     i += entry.text.length;
   }
-  flush();
-}
-
-/**
- * Text cut into kept words and the runs between them: first the protected terms, then the site's words in what is
- * left, so a word never takes the start of a term. Joining the parts' text gives back the text unchanged.
- */
-export function cutText(text: string, list: KeptWords): TextPart[] {
-  const terms: TextPart[] = [];
-  cutBy(text, list.terms, true, terms);
-  const parts: TextPart[] = [];
-  for (const part of terms) {
-    if (part.keep) parts.push(part);
-    else cutBy(part.text, list.words, false, parts);
-  }
-  return parts.length ? parts : [{ text }];
+  if (plain || parts.length === 0) flush();
+  return parts;
 }
