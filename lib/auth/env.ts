@@ -5,7 +5,7 @@
  */
 import { siteUrl } from "@/lib/site-url";
 
-export const REQUIRED_AUTH_ENV = [
+const REQUIRED_AUTH_ENV = [
   "AUTH_SECRET",
   "AUTH_MICROSOFT_ENTRA_ID_ID",
   "AUTH_MICROSOFT_ENTRA_ID_SECRET",
@@ -21,7 +21,7 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 3600;
 /** However busy, a session ends this long after sign-in, or sooner if the identity provider says so. */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
 /** The Entra ID app role that makes an account staff, unless AUTH_STAFF_ROLE names another. */
-export const DEFAULT_STAFF_ROLE = "Staff.Access";
+const DEFAULT_STAFF_ROLE = "Staff.Access";
 
 export function staffRole(env: Record<string, string | undefined> = process.env): string {
   return env.AUTH_STAFF_ROLE?.trim() || DEFAULT_STAFF_ROLE;

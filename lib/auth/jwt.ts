@@ -41,7 +41,7 @@ export function sessionEndsAt(nowSeconds: number, refreshExpiresIn?: number): nu
 }
 
 /** Over: past its absolute end, past its refresh token's expiry, or from before sessions had an end or an id. */
-export function sessionOver(token: StaffToken, nowSeconds: number): boolean {
+function sessionOver(token: StaffToken, nowSeconds: number): boolean {
   if (token.endsAt === undefined || !token.sid) return true;
   if (nowSeconds >= token.endsAt) return true;
   return token.refreshExpiresAt !== undefined && nowSeconds >= token.refreshExpiresAt;

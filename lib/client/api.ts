@@ -5,7 +5,7 @@ import { activity } from "./activity";
  * one exists. Unlike the old helpers, failures are handled: the loader clears, the caller gets an ApiError, and the
  * visitor sees a message with a way to retry the same call.
  */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly code: "unexpected_error" | "post_request_failed" | "network_error",
     readonly status?: number,

@@ -2,27 +2,13 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "../../i18n/locales";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionItem, type CollectionName } from "./collection-schema";
+import { COLLECTION_NAMES, type CollectionItem, type CollectionName } from "./collection-schema";
 import { contentRoot, readCollection } from "./collection-source";
 
 /** Newest first. Read at build time: every list and item page is prerendered, so the Worker never reads these. */
 export const loadCollection = cache((collection: CollectionName, locale: Locale): CollectionItem[] =>
   readCollection(contentRoot(), collection, locale),
 );
-
-/** The collection whose list page is this registry path, if any. */
-export function collectionAt(path: string): CollectionName | undefined {
-  return COLLECTION_NAMES.find((name) => COLLECTIONS[name].base === path);
-}
-
-/** The item at a page path (`/Law/Notification/credit-models-2017`), or undefined. */
-export function findItem(locale: Locale, path: string): CollectionItem | undefined {
-  for (const name of COLLECTION_NAMES) {
-    const found = loadCollection(name, locale).find((item) => item.path === path);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** Every item of every collection in a language: the sitemap, the feed and the social cards list them. */
 export function allItems(locale: Locale): CollectionItem[] {

@@ -1,13 +1,13 @@
 // A collection's list pages: 20 items a page, filtered by year, each page a path of its own so it can be prerendered.
 import type { CollectionItem } from "./collection-schema";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** One list page: all years or one, and which page of it (1-based). */
 export type ListView = { year?: number; page: number };
 
 /** The item's year, or undefined for an undated item. */
-export const yearOf = (item: CollectionItem) => (item.date ? Number(item.date.slice(0, 4)) : undefined);
+const yearOf = (item: CollectionItem) => (item.date ? Number(item.date.slice(0, 4)) : undefined);
 
 /** The years that have items, newest first: the year filter's links. */
 export function yearsOf(items: readonly CollectionItem[]): number[] {

@@ -1,5 +1,5 @@
 /** Spec section 9: the distance helper, haversine on a sphere of radius 6371 km, rounded to two decimals. */
-export const EARTH_RADIUS_KM = 6371;
+const EARTH_RADIUS_KM = 6371;
 
 export type LatLng = { lat: number; lng: number };
 

@@ -12,7 +12,7 @@ export async function readBoundedText(request: Request, limit: number): Promise<
   return new TextDecoder().decode(await readBoundedBytes(request, limit));
 }
 
-export async function readBoundedBytes(request: Request, limit: number): Promise<Uint8Array> {
+async function readBoundedBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
   if (!request.body) return new Uint8Array(0);

@@ -17,7 +17,7 @@ export type ClientIpEnv = Record<string, string | undefined>;
 /** Hop counts beyond this are a configuration mistake, not a real chain of proxies. */
 const MAX_HOPS = 10;
 
-export function trustedHops(env: ClientIpEnv = process.env): number {
+function trustedHops(env: ClientIpEnv = process.env): number {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
   return Number.isInteger(hops) && hops >= 0 ? Math.min(hops, MAX_HOPS) : 0;
 }

@@ -3,7 +3,7 @@ import { readPublicData } from "../data/asset";
 import type { SearchIndex } from "./types";
 
 /** Where scripts/search/build-index.ts publishes each language's index (public/, so it ships with the assets). */
-export const indexAssetPath = (locale: Locale) => `/_data/search/index.${locale}.json`;
+const indexAssetPath = (locale: Locale) => `/_data/search/index.${locale}.json`;
 
 const loading = new Map<Locale, Promise<SearchIndex>>();
 
@@ -13,7 +13,7 @@ const loading = new Map<Locale, Promise<SearchIndex>>();
  * the server code, so the Worker stays the same size however much the site says. Validated with zod when written.
  * A failed read is forgotten, so the next request tries again.
  */
-export function bundledIndex(locale: Locale): Promise<SearchIndex> {
+function bundledIndex(locale: Locale): Promise<SearchIndex> {
   let promise = loading.get(locale);
   if (!promise) {
     promise = readPublicData(indexAssetPath(locale)).then((text) => JSON.parse(text) as SearchIndex);

@@ -3,8 +3,6 @@ import { cutText } from "./kept-words";
 import { keptWords, NO_BREAK_TERMS } from "./thai-word-list";
 import type { TextPart } from "./text-part";
 
-export { keepClass, type TextPart } from "./text-part";
-
 /**
  * Text cut into runs a line may break anywhere in and words it must not break inside: the protected terms (within
  * `budget` spacing letters, for large headings) and the site's words ICU would split, found as written rather than by

@@ -6,7 +6,7 @@ import { connect, createServer } from "node:net";
  * A real redis-server for integration tests, on a free 127.0.0.1 port, with nothing saved to disk. The binary is
  * $REDIS_SERVER_PATH or a usual install path; `npm test` installs it with apt where it can (scripts/test).
  */
-export function redisServerPath(): string {
+function redisServerPath(): string {
   const candidates = [
     process.env.REDIS_SERVER_PATH,
     "/usr/bin/redis-server",

@@ -24,7 +24,7 @@ export const glossary: GlossaryTerm[] = [
   { id: "appeal", th: "อุทธรณ์", en: "Appeal", definition: { th: "การยื่นต่อคณะกรรมการ", en: "Asking the Committee" } },
 ];
 
-export const thPages: SourcePage[] = [
+const thPages: SourcePage[] = [
   page(
     "/Public/CollectionPeriod",
     "ระยะเวลาการเก็บข้อมูลเครดิต",

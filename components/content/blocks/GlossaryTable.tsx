@@ -10,7 +10,7 @@ const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)
 const COLUMN_LABEL: Record<Locale, "glossaryTerm" | "glossaryEnglish"> = { th: "glossaryTerm", en: "glossaryEnglish" };
 
 /** The glossary in the reader's own dictionary order: Thai order on the Thai page, English on the English. */
-export function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): GlossaryTerm[] {
+function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): GlossaryTerm[] {
   return [...terms].sort((a, b) => collators[locale].compare(a[locale], b[locale]));
 }
 

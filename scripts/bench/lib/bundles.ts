@@ -25,7 +25,7 @@ export type BundleReport = {
   routes: RouteJs[];
 };
 
-export const KiB = 1024;
+const KiB = 1024;
 export const BUDGET_OVER_FLOOR = 25 * KiB;
 
 const gzipCache = new Map<string, number>();

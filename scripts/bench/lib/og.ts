@@ -11,7 +11,7 @@ import { cardData } from "../../../lib/og/card-data";
 import { loadCardFonts } from "../../../lib/og/fonts";
 import { renderCard } from "../../../lib/og/render";
 
-export const OG_PATHS = ["/api/og/th", "/api/og/en/Law/act", "/api/og/th/Public/Appealprocess"];
+const OG_PATHS = ["/api/og/th", "/api/og/en/Law/act", "/api/og/th/Public/Appealprocess"];
 
 export type OgTimes = { label: string; coldMs: number; warmMs: number; bytes: number; status: number };
 

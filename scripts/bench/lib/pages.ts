@@ -4,7 +4,7 @@ import { locales, localizedPath, type Locale } from "../../../i18n/locales";
  * The pages Lighthouse measures on a phone, in both locales. The English results page searches in English ("appeal"):
  * a Thai query on the English page is not what an English visitor sees.
  */
-export const LIGHTHOUSE_PAGES = [
+const LIGHTHOUSE_PAGES = [
   "/",
   "/Public/Appealprocess",
   "/Law/act",
