@@ -2,7 +2,7 @@ import type { ZodType } from "zod";
 
 /**
  * The one way this site reads JSON it did not write in the same breath: parse, then check with a zod schema. Content
- * data files, the search index in Redis and the index build's inputs all come through here.
+ * data files and the index build's inputs come through here.
  */
 type JsonResult<T> = { success: true; data: T } | { success: false; error: string };
 

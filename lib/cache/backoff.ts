@@ -4,7 +4,7 @@
 export const RETRY_AFTER_MS = 30_000;
 
 /**
- * One back-off window per user of Redis (the cache, the rate limiter, the search index). While it is open,
+ * One back-off window per user of Redis (the cache, the rate limiter). While it is open,
  * callers answer from their fallback instead of making every visitor wait for Redis's timeout. Requests already in
  * flight when Redis went down fail too: `fail()` is true only for the first, so an outage is logged once.
  */

@@ -16,7 +16,7 @@ export const searchDocSchema = z.strictObject({
 export type SearchDoc = z.infer<typeof searchDocSchema>;
 
 /**
- * The bundled index of one locale, also published to Redis by build id. `terms` maps a token to a flat list of
+ * The bundled index of one locale. `terms` maps a token to a flat list of
  * pairs [doc, weight × 100], the weight being the page's field-weighted, length-normalised term frequency (BM25F).
  */
 export const searchIndexSchema = z.strictObject({
