@@ -7,7 +7,7 @@
  * No file access here: tests/unit/nginx-generated.test.ts checks each file against its source.
  */
 import { localizedPath, locales } from "../../i18n/locales";
-import { ALLOW } from "../../lib/http/allow";
+import { ALLOW, type AllowList } from "../../lib/http/allow";
 import { apiErrorBody, JSON_HEADERS, type ApiErrorBody } from "../../lib/http/api-error";
 import { CACHE_CONTROL } from "../../lib/http/cache-control";
 import {
@@ -91,23 +91,18 @@ export function headerFiles(): Record<string, { what: string; lines: string[] }>
 }
 
 /** An answer nginx gives itself, without Next.js: its status, the statuses sent to it, and the site's error body. */
-export type NginxRefusal = { status: number; from?: number[]; error: ApiErrorBody; headers?: Header[] };
+export type NginxRefusal = { status: number; from?: number[]; error: ApiErrorBody };
 
 /**
  * nginx's own refusals (ccip/errors.conf includes them). A Range past the end of a file keeps nginx's own 416 (an
  * error page would drop its Content-Range); a connection cut for time (408) gets a TCP reset and no answer
  * (ccip/http.conf), so neither has a page here. nginx answers 405 itself to TRACE and TRACK (any address) and to other
- * methods than GET and HEAD on the files it serves (public/, build assets), so its Allow is that of pages and files
- * (ALLOW.read). An API route that takes a post says so itself for every method that reaches it; TRACE never does.
+ * methods than GET and HEAD on the files it serves (public/, build assets); its Allow is $ccip_allow (allowMap).
  */
 export const NGINX_REFUSALS: NginxRefusal[] = [
   { status: 400, from: [400, 494], error: { code: "bad_request", message: "The request is malformed." } },
   { status: 404, error: { code: "not_found", message: "Nothing is served at this address." } },
-  {
-    status: 405,
-    error: { code: "method_not_allowed", message: "This method is not served." },
-    headers: [{ key: "Allow", value: ALLOW.read }],
-  },
+  { status: 405, error: { code: "method_not_allowed", message: "This method is not served." } },
   { status: 413, error: { code: "too_large", message: "The body is over 1 MiB." } },
   { status: 414, error: { code: "uri_too_long", message: "The address is over 16 KiB." } },
   { status: 429, error: { code: "too_many_connections", message: "Too many connections from one address." } },
@@ -141,9 +136,57 @@ export function errorsConf(): string[] {
       `    default_type ${quote(contentType)};`,
       `    ${headerLine({ key: "Cache-Control", value: CACHE_CONTROL.noStore })}`,
       "    include ccip-build/nginx/api-headers.conf;",
-      ...(refusal.headers ?? []).map((h) => `    ${headerLine(h)}`),
+      ...(refusal.status === 405 ? ["    add_header Allow $ccip_allow always;"] : []),
       `    return ${refusal.status} '${refusalBody(refusal)}';`,
       "}",
     ]),
+  ];
+}
+
+/**
+ * The address pattern of an API route file, as a regular expression over $request_uri (path and query):
+ * `app/api/feedback/route.ts` → `^/api/feedback(?:[?]|$)`. Dynamic segments match any segment (`[locale]`), any path
+ * (`[...slug]`) or none (`[[...slug]]`); route groups `(name)` are not in the address. No backslash: nginx would need
+ * it escaped again.
+ */
+export function routePattern(file: string): string {
+  const segments = file
+    .replace(/^app/, "")
+    .split("/")
+    .slice(1, -1)
+    .filter((s) => !/^\(.*\)$/.test(s));
+  const path = segments
+    .map((s) => {
+      if (/^\[\[\.\.\.\w+\]\]$/.test(s)) return "(?:/[^?]*)?";
+      if (/^\[\.\.\.\w+\]$/.test(s)) return "/[^?]+";
+      if (/^\[\w+\]$/.test(s)) return "/[^/?]+";
+      return "/" + s.replace(/[.+*]/g, (c) => `[${c}]`);
+    })
+    .join("");
+  return `^${path}(?:[?]|$)`;
+}
+
+/**
+ * The Allow of each API route that names one: the list its own 405 sends (`methodNotAllowed(ALLOW.<name>)`), so
+ * nginx's 405 for the same address (TRACE, TRACK) says what the route says. Other addresses answer GET and HEAD.
+ */
+export function apiAllowRows(routes: { file: string; text: string }[]): [string, AllowList][] {
+  return routes.flatMap(({ file, text }) => {
+    const name = /methodNotAllowed\(ALLOW\.(\w+)\)/.exec(text)?.[1];
+    if (!name) return [];
+    if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
+    return [[routePattern(file), ALLOW[name as keyof typeof ALLOW]]];
+  });
+}
+
+/** `$ccip_allow`, the Allow of nginx's 405 (errors.conf): the route's own list, else that of pages and files. */
+export function allowMap(rows: [string, AllowList][]): string[] {
+  for (const [pattern] of rows)
+    if (/["'\\\s;{}]/.test(pattern)) throw new Error(`[nginx-pages] cannot write ${pattern} in a map`);
+  return [
+    "map $request_uri $ccip_allow {",
+    `    default ${quote(ALLOW.read)};`,
+    ...rows.map(([pattern, allow]) => `    ~${pattern} ${quote(allow)};`),
+    "}",
   ];
 }

@@ -6,6 +6,7 @@
  *   address comes back because nginx's map keys ignore case, and ccip/http.conf checks it exactly) (`/Law/act` → `/th/Law/act.html`; Thai is unprefixed);
  * - `$ccip_page_csp`: the Content-Security-Policy stored beside the page, exactly (the hashes of its inline scripts);
  * - `$ccip_page_permissions`: its Permissions-Policy (only the appeal helper may ask for the location);
+ * - `$ccip_allow`: the Allow of nginx's 405 for an address: its API route's own list, else GET and HEAD;
  * and the files nginx includes, so that no header value, error body or Allow list is written in deploy/nginx (their text
  * comes from scripts/build/nginx-conf.ts, which derives it from the modules that own them):
  * - `page-headers.conf`: the headers Next.js would add to a prerendered page (next.config.ts), for ccip/page.conf;
@@ -22,7 +23,16 @@ import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { GEOLOCATION_PATHS, permissionsPolicy } from "../../lib/security/headers";
-import { errorsConf, headerFiles, headerLine, publicFileHeaders, publicPath, quote } from "./nginx-conf";
+import {
+  allowMap,
+  apiAllowRows,
+  errorsConf,
+  headerFiles,
+  headerLine,
+  publicFileHeaders,
+  publicPath,
+  quote,
+} from "./nginx-conf";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const appDir = join(distDir, "server", "app");
@@ -40,6 +50,12 @@ function* filesIn(dir: string, keep: (name: string) => boolean = () => true): Ge
   }
 }
 const pages = (dir: string) => filesIn(dir, (name) => name.endsWith(".html"));
+
+/** The route files under app/api, with their text, for the Allow of nginx's 405 (allowMap). */
+const apiRoutes = () =>
+  [...filesIn(join("app", "api"), (name) => /^route\.tsx?$/.test(name))]
+    .sort()
+    .map((file) => ({ file: file.split(sep).join("/"), text: readFileSync(file, "utf8") }));
 
 /**
  * One location per file of public/, with the headers next.config.ts and the middleware give it: those of every
@@ -124,6 +140,7 @@ async function main() {
         GEOLOCATION_PATHS.map((p) => [p, permissionsPolicy(true)]),
         quote(permissionsPolicy(false)),
       ),
+      ...allowMap(apiAllowRows(apiRoutes())),
       "",
     ].join("\n"),
   );

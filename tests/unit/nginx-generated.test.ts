@@ -14,7 +14,16 @@ import {
   GEOLOCATION_PATHS,
   permissionsPolicy,
 } from "@/lib/security/headers";
-import { errorsConf, headerFiles, NGINX_REFUSALS, publicFileHeaders, publicPath } from "@/scripts/build/nginx-conf";
+import { ALLOW } from "@/lib/http/allow";
+import {
+  allowMap,
+  apiAllowRows,
+  errorsConf,
+  headerFiles,
+  NGINX_REFUSALS,
+  publicFileHeaders,
+  publicPath,
+} from "@/scripts/build/nginx-conf";
 
 /**
  * The files the build writes for nginx (scripts/build/nginx-conf.ts) say what the app says: the same error bodies and
@@ -66,11 +75,52 @@ describe("errors.conf: nginx's own refusals", () => {
     }
   });
 
-  it("names in a 405's Allow what the app names when it refuses a method on a page", () => {
-    const app = refuseMethods(new NextRequest("http://site.test/Law/act", { method: "POST", body: "x" }));
+  it("sends a 405's Allow from $ccip_allow, and no other Allow", () => {
     const [refused] = refusalLocations().filter((l) => l.status === 405);
-    const allow = headersOf(refused.lines).find((h) => h.key === "Allow");
-    expect(allow?.value).toBe(app?.headers.get("Allow"));
+    expect(refused.lines).toContain("    add_header Allow $ccip_allow always;");
+    for (const { lines } of refusalLocations()) expect(headersOf(lines).some((h) => h.key === "Allow")).toBe(false);
+  });
+});
+
+/** $ccip_allow as nginx would pick it: the first regex that matches the request's URI, else the default. */
+function allowFor(map: string[], uri: string): string | undefined {
+  for (const line of map) {
+    const row = /^\s+~(\S+) "([^"]+)";$/.exec(line);
+    if (row && new RegExp(row[1]).test(uri)) return row[2];
+  }
+  return /^\s+default "([^"]+)";$/.exec(map.find((l) => l.trim().startsWith("default")) ?? "")?.[1];
+}
+
+/** app/api's route files and their text, as the build reads them. */
+const apiRoutes = () =>
+  readdirSync("app/api", { recursive: true, encoding: "utf8" })
+    .filter((f) => /(^|\/)route\.tsx?$/.test(f))
+    .map((f) => ({ file: `app/api/${f}`, text: readFileSync(`app/api/${f}`, "utf8") }));
+
+describe("$ccip_allow: the Allow of nginx's 405, from the app's own lists (lib/http/allow.ts)", () => {
+  const map = allowMap(apiAllowRows(apiRoutes()));
+
+  it("names for a page what the app names when it refuses a method on a page", () => {
+    const app = refuseMethods(new NextRequest("http://site.test/Law/act", { method: "POST", body: "x" }));
+    for (const uri of ["/", "/Law/act", "/en/FAQ?x=1", "/framework-boot.js"])
+      expect(allowFor(map, uri), uri).toBe(app?.headers.get("Allow"));
+  });
+
+  it("names for an API route the list its own 405 sends", async () => {
+    const cases: [string, string][] = [
+      ["/api/feedback", ALLOW.post],
+      ["/api/feedback?x=1", ALLOW.post],
+      ["/api/feedback/counts", ALLOW.read],
+      ["/api/search?q=a", ALLOW.read],
+      ["/api/auth/session", ALLOW.readAndPost],
+      ["/api/staff/sign-out", ALLOW.post],
+      ["/api/file/json/search.json", ALLOW.read],
+      ["/api/feedbackx", ALLOW.read],
+    ];
+    for (const [uri, allow] of cases) expect(allowFor(map, uri), uri).toBe(allow);
+    // The route's own answer to a method it refuses, for one of them: the same list.
+    const { PUT } = await import("@/app/api/feedback/route");
+    expect(PUT().headers.get("Allow")).toBe(allowFor(map, "/api/feedback"));
   });
 });
 
