@@ -70,7 +70,7 @@ test.describe("mobile menu at 375px", () => {
 
   test("a tap on the page around the open menu closes it, and reaches nothing under it", async ({ page }) => {
     await page.goto("/");
-    await page.getByText("เมนู", { exact: true }).click();
+    await page.locator("summary.mobile-nav-button", { hasText: "เมนู" }).click();
     const panel = page.locator(".mobile-nav-panel");
     await panel.locator("summary", { hasText: "กฎหมาย" }).click();
     await page.waitForFunction(() => document.getAnimations().length === 0); // the section has finished opening
@@ -80,7 +80,7 @@ test.describe("mobile menu at 375px", () => {
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     // Reopened, the section is collapsed again.
-    await page.getByText("เมนู", { exact: true }).click();
+    await page.locator("summary.mobile-nav-button", { hasText: "เมนู" }).click();
     await expect(panel.getByRole("link", { name: "พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต" })).toBeHidden();
   });
 });
