@@ -51,7 +51,7 @@ test.describe("mobile menu at 375px", () => {
     test(`opens, expands and collapses "${section}", and navigates`, async ({ page }) => {
       await page.goto(menu === "Menu" ? "/en" : "/");
       await expect(page.locator(".desktop-nav")).toBeHidden();
-      await page.getByText(menu, { exact: true }).click();
+      await page.locator("summary.mobile-nav-button", { hasText: menu }).click();
       const panel = page.locator(".mobile-nav-panel");
       await expect(panel).toBeVisible();
       const summary = panel.locator("summary", { hasText: section });
