@@ -124,8 +124,14 @@ test("one search budget across both instances: the 61st search in 10 s is refuse
   const visitor = { "x-forwarded-for": "203.0.113.61" };
   const search = (i: number) =>
     request.get(`${instances[i % 2]}/api/search?q=${encodeURIComponent("อุทธรณ์")}&locale=th`, { headers: visitor });
-  const first = await Promise.all(Array.from({ length: 60 }, (_, i) => search(i)));
-  expect(first.map((r) => r.status())).toEqual(Array(60).fill(200));
+  // A few at a time, as a busy visitor would: sixty at once on the two test cores can keep the store's answers past
+  // the limiter's 300 ms, and each instance then counts in memory for a while, by design (lib/cache/rate-limit.ts).
+  const first: number[] = [];
+  for (let i = 0; i < 60; i += 4) {
+    const batch = await Promise.all([i, i + 1, i + 2, i + 3].map((n) => search(n)));
+    first.push(...batch.map((r) => r.status()));
+  }
+  expect(first).toEqual(Array(60).fill(200));
   for (const i of [0, 1]) expect((await search(i)).status(), `instance ${i + 1}, over the budget`).toBe(429);
 });
 
