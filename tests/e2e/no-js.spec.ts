@@ -31,6 +31,23 @@ test("no overlay waits to be dismissed, and the phone menu opens, expands and na
   await expect(page.locator("h1")).toHaveText("การอุทธรณ์");
 });
 
+for (const path of ["/", "/en"]) {
+  test(`at 320px the header's search form, language switch and menu all fit on the screen (${path})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    for (const selector of [
+      ".site-header .search-form button",
+      ".site-header .language-switch",
+      ".mobile-nav-button",
+    ]) {
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box.x + box.width, selector).toBeLessThanOrEqual(320);
+    }
+  });
+}
+
 test("the language switch goes to the same page in the other language and back", async ({ page }) => {
   await page.goto("/Law/act");
   await page.locator("a.language-switch").click();
