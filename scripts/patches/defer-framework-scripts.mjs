@@ -13,7 +13,8 @@
  * chunks, in the same form, once the first frame is on screen. With subresource integrity on (not used here) the
  * wrapper leaves Next's function to do its own work.
  *
- * Kept on measurement (README, "How pages load": +7 Lighthouse points and about 1.1 s of LCP on the key pages), and
+ * Kept on measurement (docs/benchmarks.md, "npm run bench:ab": +4.4 Lighthouse points and 1.07 s of median LCP on the
+ * key pages), and
  * carried as a versioned patch: `patches/next+<version>.patch`, applied on every `npm install` by patch-package,
  * which stops the install when the installed Next is not the version the patch was made for. This script only
  * writes that patch, on a Next upgrade:
