@@ -11,7 +11,7 @@ import { TextParts } from "@/components/content/TextParts";
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const contacts = loadContacts();
-  // Facts we do not have yet are empty in content/data/contacts.json and left out here (README lists them).
+  // Facts we do not have yet are empty in content/data/contacts.json and left out here (docs/content.md lists them).
   const lines = [
     { label: t("phone"), value: contacts.phone, href: telHref(contacts.phone) },
     { label: t("fax"), value: contacts.fax },

@@ -50,7 +50,7 @@ export const relatedSitesSchema = z.array(
 );
 export type RelatedSite = z.infer<typeof relatedSitesSchema>[number];
 
-/** An empty string marks a fact we do not have yet; pages leave it out (README lists them). */
+/** An empty string marks a fact we do not have yet; pages leave it out (docs/content.md lists them). */
 export const contactsSchema = z.strictObject({
   name: bilingual,
   shortName: bilingual,

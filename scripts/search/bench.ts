@@ -2,7 +2,7 @@
  * `npm run bench:search` (after `npm run build`): the relevance suite (recall@5 and MRR over scripts/search/
  * relevance.json), then the search handler under load beside a static file served by the same `next start`:
  * requests per second, p50 and p99, and the ratio. A small built-in load generator (keep-alive connections on
- * localhost, autocannon's method) so the benchmark needs no extra dependency.
+ * localhost) so the benchmark needs no extra dependency.
  */
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";

@@ -5,7 +5,7 @@
 //   (none) staff member; outsider: wrong e-mail domain; norole: right domain, but without the staff app role
 //   (any account of the tenant); expiring: token about to expire, refresh refused; refresh: token about
 //   to expire, refresh allowed; cancel: the user cancels (error=access_denied).
-// Staff users carry the app role in `roles`, as Entra ID puts it in the ID token (README, "Staff sign-in").
+// Staff users carry the app role in `roles`, as Entra ID puts it in the ID token (docs/staff-sign-in.md).
 import { OAuth2Server } from "oauth2-mock-server";
 
 const port = Number(process.env.OIDC_PORT);
