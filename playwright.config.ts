@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
-import { oidcPort, oidcURL, staffPort, staffURL } from "./tests/support/staff-servers";
+import { oidcPort, oidcURL, staffPort, staffSignInEnv, staffURL } from "./tests/support/staff-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** localhost, not 127.0.0.1: Next 16 sends unprefixed pages into a redirect loop on -H 127.0.0.1. */
@@ -69,14 +69,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PORT: String(staffPort),
-        AUTH_URL: `${staffURL}/api/auth`,
-        AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
-        AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-e2e",
-        AUTH_MICROSOFT_ENTRA_ID_SECRET: "e2e-client-secret",
-        AUTH_MICROSOFT_ENTRA_ID_ISSUER: oidcURL,
-        AUTH_STAFF_EMAIL_DOMAINS: "staff.example",
-        // Graph /me answered by the mock's userinfo (no displayName there): sign-in must not depend on it.
-        AUTH_GRAPH_ME_URL: `${oidcURL}/userinfo`,
+        ...staffSignInEnv(staffURL),
       },
     },
   ],

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readPair } from "../../deploy/nginx/pair.mjs";
 import { freePort, startRedis, type RedisServer } from "../support/redis-server";
 import { copySessionCookies, expectCopiedSessionRefused, signInAsStaff } from "../support/staff-auth";
-import { oidcURL } from "../support/staff-servers";
+import { staffSignInEnv } from "../support/staff-servers";
 import { startUpstashAdapter, type UpstashAdapter } from "../support/upstash-adapter";
 
 /*
@@ -36,13 +36,7 @@ test.beforeAll(async ({}, testInfo) => {
       UPSTASH_REDIS_REST_URL: adapter.url,
       UPSTASH_REDIS_REST_TOKEN: adapter.token,
       IP_HASH_SECRET: "two-instances-e2e-secret",
-      AUTH_URL: `${origin}/api/auth`,
-      AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
-      AUTH_MICROSOFT_ENTRA_ID_ID: "ccip-staff-e2e",
-      AUTH_MICROSOFT_ENTRA_ID_SECRET: "e2e-client-secret",
-      AUTH_MICROSOFT_ENTRA_ID_ISSUER: oidcURL,
-      AUTH_STAFF_EMAIL_DOMAINS: "staff.example",
-      AUTH_GRAPH_ME_URL: `${oidcURL}/userinfo`,
+      ...staffSignInEnv(origin),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
