@@ -122,7 +122,7 @@ describe("pages name their sources", () => {
     expect(() => parsePage(page(""), "content/th/ContactUs.md")).not.toThrow();
     expect(() => parsePage(page("sources: []\n"), "content/th/Member/Example.md")).toThrow(/sources/);
     expect(() => parsePage(page("sources: [https://www.bot.or.th/]\n"), "content/th/Member/Example.md")).not.toThrow();
-    for (const path of ["../shared/content-facts/Law-act.md", "see /work/shared/spec.md", "content-facts/Law-act.md"])
+    for (const path of ["../notes/facts/Law-act.md", "see /work/notes/spec.md", "facts/Law-act.md"])
       expect(sourceSchema.safeParse(path).success, path).toBe(false);
     expect(sourceSchema.safeParse("พระราชบัญญัติการประกอบธุรกิจข้อมูลเครดิต พ.ศ. 2545 มาตรา 26").success).toBe(true);
   });
