@@ -9,12 +9,11 @@ import type { Locale } from "@/i18n/locales";
 import { appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
 import { appealWindow, bangkokToday, parseDateInput } from "@/lib/validation/dates";
 import { idType } from "@/lib/validation/rules";
-import { AttachmentList } from "./AttachmentList";
+import { AttachmentsStep } from "./AttachmentsStep";
 import { ErrorSummary, focusField } from "./ErrorSummary";
 import { FieldGroup } from "./FieldGroup";
 import { FormActions } from "./FormActions";
 import { identityUi, postalCodeUi, type FieldUi } from "./form-fields";
-import { FormField } from "./FormField";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import { fill, type FormMessages } from "./messages";
 import { pageFontCss, printDocument, printValues } from "./print-form";
@@ -240,26 +239,15 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
           ) : null,
         )}
         {shows(STEPS.findIndex((at) => at.kind === "attachments") + 1) && (
-          <>
-            <AttachmentList
-              legend={labels.part5}
-              headingRef={hydrated ? heading : undefined}
-              hint={m.form.attachmentsHint}
-              items={labels.attachments}
-              checked={attachments}
-              onChange={(checked) => helperStore.update((state) => ({ ...state, attachments: checked }))}
-            />
-            <FormField
-              ui={{ name: "otherAttachment", maxLength: 300 }}
-              locale={locale}
-              label={labels.otherAttachment}
-              value={values.otherAttachment ?? ""}
-              error={null}
-              messages={m}
-              today={today}
-              onChange={(value) => helperStore.setValue("otherAttachment", value)}
-            />
-          </>
+          <AttachmentsStep
+            locale={locale}
+            labels={labels}
+            messages={m}
+            today={today}
+            checked={attachments}
+            otherAttachment={values.otherAttachment ?? ""}
+            headingRef={hydrated ? heading : undefined}
+          />
         )}
         {hydrated && current.kind === "review" && (
           <ReviewAnswers
