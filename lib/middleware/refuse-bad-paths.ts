@@ -5,13 +5,12 @@
  */
 import type { NextRequest } from "next/server";
 import { apiError } from "../http/api-error";
-import { decodable, plain } from "./respond";
+import { decodable } from "./respond";
 
 export function refuseBadPaths(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
   if (decodable(pathname)) return undefined;
-  if (pathname.startsWith("/api/"))
+  if (pathname.startsWith("/api/") || pathname.startsWith("/_next/"))
     return apiError(400, { code: "bad_path", message: "The path is not valid percent-encoding." });
-  if (pathname.startsWith("/_next/")) return plain(400, "400 Bad Request: the path is not valid percent-encoding.\n");
   return undefined;
 }

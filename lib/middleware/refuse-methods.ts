@@ -6,9 +6,14 @@
  */
 import type { NextRequest } from "next/server";
 import { ALLOW } from "../http/allow";
-import { isReadOnly, plain } from "./respond";
+import { apiError } from "../http/api-error";
+import { isReadOnly } from "./respond";
 
 export function refuseMethods(request: NextRequest): Response | undefined {
   if (isReadOnly(request)) return undefined;
-  return plain(405, "405 Method Not Allowed: pages answer GET and HEAD only.\n", { Allow: ALLOW.read });
+  return apiError(
+    405,
+    { code: "method_not_allowed", message: "Pages answer GET and HEAD only." },
+    { Allow: ALLOW.read },
+  );
 }

@@ -1,6 +1,5 @@
 /** Owns the small answers and request facts the middleware's steps share. */
 import { NextResponse, type NextRequest } from "next/server";
-import { CACHE_CONTROL } from "../http/cache-control";
 
 /** GET and HEAD: what pages and files answer; anything else needs a reason to get through. */
 export const isReadOnly = (request: Request) => request.method === "GET" || request.method === "HEAD";
@@ -13,14 +12,6 @@ export function decodable(pathname: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A short text answer for people and scripts; never cached (it depends on the method or body). */
-export function plain(status: number, body: string, headers: Record<string, string> = {}) {
-  return new NextResponse(body, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...headers },
-  });
 }
 
 /** A permanent redirect (308: the method and body are kept) to another path on this site, query kept. */

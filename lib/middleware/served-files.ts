@@ -6,9 +6,10 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { ALLOW } from "../http/allow";
+import { apiError } from "../http/api-error";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { SERVED_FILES } from "./generated/served-files";
-import { isReadOnly, plain } from "./respond";
+import { isReadOnly } from "./respond";
 
 /** The API paths that are files too: social cards, health, the PDFs in public/api/file/pdf (the matcher's API entries). */
 const PRERENDERED_API = /^\/api\/(?:og\/|health$|file\/pdf\/)/;
@@ -23,5 +24,5 @@ export function servedFiles(request: NextRequest): Response | undefined {
   if (isReadOnly(request) || !(isFile || PRERENDERED_API.test(pathname))) return NextResponse.next();
   return isApi
     ? refuseApiMethod()
-    : plain(405, "405 Method Not Allowed: files answer GET and HEAD only.\n", { Allow: ALLOW.read });
+    : apiError(405, { code: "method_not_allowed", message: "Files answer GET and HEAD only." }, { Allow: ALLOW.read });
 }

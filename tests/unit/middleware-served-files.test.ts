@@ -45,7 +45,11 @@ describe("servedFiles step", () => {
     const response = servedFiles(request("/icon.svg", "POST"));
     expect(response?.status).toBe(405);
     expect(response?.headers.get("Allow")).toBe("GET, HEAD");
-    expect(await response?.text()).toContain("files answer GET and HEAD only");
+    expect(response?.headers.get("Content-Type")).toContain("application/json");
+    expect((await response?.json()).error).toEqual({
+      code: "method_not_allowed",
+      message: "Files answer GET and HEAD only.",
+    });
   });
 
   it("refuses other methods on the prerendered API with the API's JSON error", async () => {
