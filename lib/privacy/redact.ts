@@ -12,7 +12,10 @@
  * - names, only where a rule can see one: after a title (นาย, นางสาว, น.ส., Mr, Mrs, Ms, Dr…) or a label (`ชื่อ:`,
  *   `ผมชื่อ`, `my name is`, `name:`);
  * - street addresses, only where they look like one: a house number followed by หมู่/ซอย/ถนน (or Road, Street, Soi…),
- *   or anything after `ที่อยู่:` / `address:` to the end of the line.
+ *   or anything after `ที่อยู่:` / `address:` to the end of the line;
+ * - messaging and social accounts, the way people in Thailand pass them on: the name after a LINE or Facebook label
+ *   (`ไลน์`, `ไอดีไลน์`, `Line ID`, `line:`, `เฟซบุ๊ก`, `facebook:`), and any `@name` that is not part of an e-mail
+ *   address (LINE's official accounts are written that way).
  * A name or address written without any of these cues stays: no rule can tell "สมชาย" from an ordinary word.
  */
 export const REDACTED = {
@@ -23,6 +26,7 @@ export const REDACTED = {
   number: "[number]",
   name: "[name]",
   address: "[address]",
+  handle: "[handle]",
 } as const;
 type Kind = keyof typeof REDACTED;
 
@@ -45,9 +49,13 @@ const DOT = "(?:\\.|\\s*[([{]\\s*dot\\s*[)\\]}]\\s*|\\s+dot\\s+|\\s*(?:ดอท
 const LOCAL = "[\\p{L}\\p{M}\\p{N}._%+-]+";
 const ANY_LABEL = "[\\p{L}\\p{M}\\p{N}-]+";
 const LABEL = "[a-z0-9](?:[a-z0-9-]*[a-z0-9])?";
-/** With @ (any domain), or with "at" spelled out and at least one "dot" (so "look at this" stays). */
+/**
+ * With @ written tight (any domain), with spaces around the @ and a dotted domain, or with "at" spelled out and at
+ * least one "dot" (so "look at this" stays). "ติดต่อ @somchai" is no address: that is a LINE name (HANDLE below).
+ */
 const EMAIL = new RegExp(
-  `${LOCAL}\\s*(?:@|＠)\\s*${ANY_LABEL}(?:\\.${ANY_LABEL})*|${LOCAL}${AT}${LABEL}(?:${DOT}${LABEL})+`,
+  `${LOCAL}(?:@|＠)${ANY_LABEL}(?:\\.${ANY_LABEL})*|${LOCAL}\\s*(?:@|＠)\\s*${ANY_LABEL}(?:\\.${ANY_LABEL})+|` +
+    `${LOCAL}${AT}${LABEL}(?:${DOT}${LABEL})+`,
   "giu",
 );
 
@@ -113,6 +121,19 @@ const LATIN_ADDRESS = new RegExp(
 );
 const LABELLED_ADDRESS = /(?:ที่อยู่|\baddress)\s*[:：][^\n]{1,160}/giu;
 
+/**
+ * LINE and Facebook names are Latin letters, digits and . _ -. The English word "line" counts as a label only with
+ * "ID" or a colon after it ("the first line of the letter" stays); the Thai ไลน์ and เฟซบุ๊ก name the apps alone.
+ */
+const HANDLE_VALUE = "@?[a-z0-9][a-z0-9._-]{1,39}";
+const HANDLE_LABEL = new RegExp(
+  "(?:\\bline\\s*id|\\bid\\s*line|\\b(?:line|facebook|fb)\\s*[:：=]|ไอดี\\s*ไลน์|ไลน์(?:\\s*ไอดี)?|" +
+    `(?:เฟซ|เฟส)บุ[๊ค]?[กค]?)\\s*[:：=]?\\s*(${HANDLE_VALUE})(?![a-z0-9._-])`,
+  "giu",
+);
+/** `@name` on its own: after a space, a bracket or the start, never inside an e-mail address (found first). */
+const AT_HANDLE = /(?<![\p{L}\p{N}._%+-])@[a-z0-9][a-z0-9._-]{2,39}(?![a-z0-9._-])/giu;
+
 type Span = { start: number; end: number; kind: Kind };
 
 /** Spans of each rule, in order; a later span that overlaps an earlier one is merged into it. */
@@ -144,6 +165,8 @@ function spans(text: string): Span[] {
     const kind = classifyDigits(m[0]);
     if (kind) add(m.index, m.index + m[0].length, kind);
   }
+  value(HANDLE_LABEL, "handle");
+  whole(AT_HANDLE, "handle");
   value(THAI_NAME, "name");
   value(LATIN_NAME, "name");
   return found.sort((a, b) => a.start - b.start);

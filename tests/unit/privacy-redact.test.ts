@@ -86,6 +86,27 @@ describe("redactPersonalData: names and addresses where a rule can see them", ()
     expect(redactPersonalData(text)).toBe(expected);
   });
 
+  it.each([
+    ["แอดไลน์ somchai_88 ได้ค่ะ", "แอดไลน์ [handle] ได้ค่ะ"],
+    ["ไลน์ไอดี: @abc123 นะคะ", "ไลน์ไอดี: [handle] นะคะ"],
+    ["ไอดีไลน์ som.chai", "ไอดีไลน์ [handle]"],
+    ["Line ID: @abc123", "Line ID: [handle]"],
+    ["my line: somchai-k thanks", "my line: [handle] thanks"],
+    ["เฟซบุ๊ก somchai.jaidee", "เฟซบุ๊ก [handle]"],
+    ["facebook: somchai.jaidee", "facebook: [handle]"],
+    ["ติดต่อ @somchai88 ทางไลน์", "ติดต่อ [handle] ทางไลน์"],
+    ["mail som@example.com or @somchai", "mail [email] or [handle]"],
+  ])("a LINE or Facebook name: %s", (text, expected) => {
+    expect(redactPersonalData(text)).toBe(expected);
+  });
+
+  it.each(["the first line of the letter was wrong", "ไลน์ของธนาคารตอบช้า", "ติดต่อทางไลน์ได้ไหม", "section 26 @ 30 days"])(
+    "keeps a mention of the apps without an account: %s",
+    (text) => {
+      expect(redactPersonalData(text)).toBe(text);
+    },
+  );
+
   it("takes out the ID, the name and the address of one answer", () => {
     const answer = "ID: 1/1017/00203/45/1 นายสมชาย ใจดี 99/1 ถนนพระราม 4 โทร 0812345678";
     expect(redactPersonalData(answer)).toBe("ID: [ID] นาย[name] [address] โทร [phone]");
