@@ -19,37 +19,24 @@ const READS_DATA = [
   "lib/content/(?:files|collection-source)",
   "lib/og/fonts",
 ];
-/** lib/content's loaders: a page's text and data (content/), read while it is prerendered or from the bundle. */
-const LOADS_CONTENT = ["lib/content/(?:data|pages|overlays|collections)"];
+/**
+ * lib/content's loaders: a page's text and data (content/), read while it is prerendered or from the bundle, and the
+ * page-data functions built on them (a page's blocks, the frame's data, a collection page).
+ */
+const LOADS_CONTENT = ["lib/content/(?:data|pages|overlays|collections|collection-routes|blocks|page-data|site-data)"];
 
 /** The options of @typescript-eslint/no-restricted-imports for components; type imports read nothing. */
-function componentImports(withContent) {
-  const modules = withContent ? [...READS_DATA, ...LOADS_CONTENT] : READS_DATA;
-  return {
-    paths: ["fs", "node:fs", "fs/promises", "node:fs/promises", "next/headers"].map((name) => ({
-      name,
-      message: PROP_MESSAGE,
-    })),
-    patterns: modules.map((path) => ({ regex: ourModule(path), message: PROP_MESSAGE, allowTypeImports: true })),
-  };
-}
-
-const CONTENT_LOADING_COMPONENTS = [
-  "components/appeal/AppealFormBlock.tsx",
-  "components/appeal-helper/AppealHelperBlock.tsx",
-  "components/appeal-helper/OfficeList.tsx",
-  "components/collections/CollectionList.tsx",
-  "components/content/ContentPage.tsx",
-  "components/content/PageCardList.tsx",
-  "components/content/blocks/ContactCard.tsx",
-  "components/content/blocks/FaqList.tsx",
-  "components/content/blocks/GlossaryTable.tsx",
-  "components/content/blocks/RelatedSiteList.tsx",
-  "components/layout/SiteFooter.tsx",
-  "components/overlays/Overlays.tsx",
-  "components/overlays/SplashScreen.tsx",
-  "components/seo/JsonLd.tsx",
-];
+const COMPONENT_IMPORTS = {
+  paths: ["fs", "node:fs", "fs/promises", "node:fs/promises", "next/headers"].map((name) => ({
+    name,
+    message: PROP_MESSAGE,
+  })),
+  patterns: [...READS_DATA, ...LOADS_CONTENT].map((path) => ({
+    regex: ourModule(path),
+    message: PROP_MESSAGE,
+    allowTypeImports: true,
+  })),
+};
 
 const config = [
   ...nextVitals,
@@ -92,16 +79,11 @@ const config = [
     },
   },
   {
-    // Components render what they are given: a page (app/) reads the store, the session or files, through lib, and
-    // passes the result down, so what a page reads, and what it shows when a read fails, is in one place.
+    // Components render what they are given: a page (app/) reads the store, the session, files or content through
+    // lib, and passes the result down, so what a page reads, and what it shows when a read fails, is in one place.
+    // No exceptions: the blocks a page's Markdown names get their data from the page too (lib/content/blocks.ts).
     files: ["components/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", componentImports(true)] },
-  },
-  {
-    // These components still load content (Markdown and content/data, fixed at build) through lib/content's loaders
-    // themselves: the blocks a page's Markdown names, the frame's footer and overlays. No other component may.
-    files: CONTENT_LOADING_COMPONENTS,
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", componentImports(false)] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", COMPONENT_IMPORTS] },
   },
   {
     ignores: [

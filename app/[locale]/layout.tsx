@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SiteDocument } from "@/components/layout/SiteDocument";
 import { routing } from "@/i18n/routing";
+import { loadSiteData } from "@/lib/content/site-data";
 import { localeParam } from "@/lib/locale-param";
 import "../globals.css";
 
@@ -22,5 +23,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  return <SiteDocument locale={locale}>{children as ReactNode}</SiteDocument>;
+  return (
+    <SiteDocument locale={locale} site={await loadSiteData(locale)}>
+      {children as ReactNode}
+    </SiteDocument>
+  );
 }

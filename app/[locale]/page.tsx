@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
 import { PageFrame } from "@/components/layout/PageFrame";
+import { loadContentPage } from "@/lib/content/page-data";
 import { localeParam } from "@/lib/locale-param";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,7 +15,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   return (
     <PageFrame locale={locale} page={{ path: "/" }}>
-      <ContentPage locale={locale} path="/" />
+      <ContentPage locale={locale} path="/" page={await loadContentPage(locale, "/")} />
     </PageFrame>
   );
 }

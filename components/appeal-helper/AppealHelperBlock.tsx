@@ -2,7 +2,7 @@ import { getMessages } from "next-intl/server";
 import { ThaiText } from "@/components/content/ThaiText";
 import { formText } from "@/lib/appeal-form/labels";
 import { appealFormUrl } from "@/lib/appeal-form/files";
-import { loadContacts } from "@/lib/content/data";
+import type { AppealHelperData } from "@/lib/content/blocks";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealForm, EligibilityCheck } from "./lazy-parts";
@@ -13,12 +13,14 @@ import { OfficeList } from "./OfficeList";
 /** The form's id: the check's "fill in the form" link points at it. */
 const FORM_ID = "appeal-helper-form";
 
-/** The `::appeal-helper{part="…"}` block: one part of the appeal helper under the page's own heading. */
-export async function AppealHelperBlock({ locale, part }: { locale: Locale; part: "check" | "form" | "offices" }) {
-  const messages = ((await getMessages({ locale })) as { appealHelper: HelperMessages }).appealHelper;
-  if (part === "offices") return <OfficeList locale={locale} messages={messages.offices} />;
+type Props = { locale: Locale; part: "check" | "form" | "offices"; data: AppealHelperData };
 
-  const contacts = loadContacts();
+/** The `::appeal-helper{part="…"}` block: one part of the appeal helper under the page's own heading. */
+export async function AppealHelperBlock({ locale, part, data }: Props) {
+  const messages = ((await getMessages({ locale })) as { appealHelper: HelperMessages }).appealHelper;
+  if (part === "offices") return <OfficeList locale={locale} messages={messages.offices} {...data} />;
+
+  const { contacts } = data;
   const sendTo = `${contacts.name[locale]}, ${contacts.address[locale]}`;
   // What each client part draws as text, and the words it keeps whole in it (`words`, see components/content/Words).
   const check: CheckMessages = {

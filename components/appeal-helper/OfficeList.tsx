@@ -1,20 +1,20 @@
 import { ThaiText } from "@/components/content/ThaiText";
 import type { Locale } from "@/i18n/locales";
-import { loadContacts, loadOffices } from "@/lib/content/data";
+import type { Contacts, Office } from "@/lib/content/schema";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import type { HelperMessages } from "./messages";
 import { NearestOffice } from "./lazy-parts";
 
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
+type Props = { locale: Locale; messages: HelperMessages["offices"]; contacts: Contacts; offices: readonly Office[] };
+
 /**
  * "Where to hand it in": the committee's address first, then "nearest to me" only where there is a choice of places
  * (asking for a phone's location to point at the one address already shown helps no one), then the other public
  * bodies that help.
  */
-export function OfficeList({ locale, messages: m }: { locale: Locale; messages: HelperMessages["offices"] }) {
-  const contacts = loadContacts();
-  const offices = loadOffices();
+export function OfficeList({ locale, messages: m, contacts, offices }: Props) {
   const nameOf = (office: (typeof offices)[number]) =>
     office.role === "committee" ? contacts.name[locale] : office.name[locale];
   const located = offices.flatMap((office) =>

@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { appealFormUrl } from "@/lib/appeal-form/files";
-import { loadOverlayText } from "@/lib/content/overlays";
+import type { OverlayText } from "@/lib/content/overlays";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealConditions } from "./AppealConditions";
 import { ThaiText } from "@/components/content/ThaiText";
 
 /** The `::appeal-form` block: the button that shows the appeal conditions and then opens the form. */
-export async function AppealFormBlock({ locale }: { locale: Locale }) {
+export async function AppealFormBlock({ locale, conditions }: { locale: Locale; conditions: OverlayText }) {
   const t = await getTranslations({ locale, namespace: "appeal" });
-  const { title, html } = await loadOverlayText("appeal-conditions", locale);
+  const { title, html } = conditions;
   const pdf = appealFormUrl(locale);
   return (
     <div className="appeal-form-block">

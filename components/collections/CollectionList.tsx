@@ -2,8 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
-import { COLLECTIONS, type CollectionName } from "@/lib/content/collection-schema";
-import { loadCollection } from "@/lib/content/collections";
+import { COLLECTIONS, type CollectionItem, type CollectionName } from "@/lib/content/collection-schema";
 import { viewItems, yearsOf, type ListView } from "@/lib/content/listing";
 import { formatDate } from "@/lib/format";
 import { CollectionPager } from "./CollectionPager";
@@ -13,6 +12,8 @@ import { YearFilter } from "./YearFilter";
 type Props = {
   locale: Locale;
   collection: CollectionName;
+  /** The whole collection in the page's language, newest first (the view picks its page). */
+  items: readonly CollectionItem[];
   view?: ListView;
   /** The newest few only, with no filter or pager (the home page). */
   limit?: number;
@@ -22,11 +23,10 @@ type Props = {
  * A collection's items, newest first, 20 a page: a year filter and a pager made of plain links (each view is a
  * prerendered page of its own, so both work without JavaScript). Each item keeps its old anchor on the list page.
  */
-export async function CollectionList({ locale, collection, view = { page: 1 }, limit }: Props) {
+export async function CollectionList({ locale, collection, items: all, view = { page: 1 }, limit }: Props) {
   const t = await getTranslations({ locale, namespace: "collections" });
   const blocks = await getTranslations({ locale, namespace: "blocks" });
   const page = await getTranslations({ locale, namespace: "page" });
-  const all = loadCollection(collection, locale);
   const shown = viewItems(all, view);
   if (!shown || shown.total === 0) return <p>{t("noItems")}</p>;
   const base = COLLECTIONS[collection].base;

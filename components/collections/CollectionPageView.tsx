@@ -8,6 +8,6 @@ export function CollectionPageView({ locale, page }: { locale: Locale; page: Col
   return page.kind === "item" ? (
     <CollectionItemPage locale={locale} item={page.item} />
   ) : (
-    <CollectionViewPage locale={locale} collection={page.collection} view={page.view} />
+    <CollectionViewPage locale={locale} collection={page.collection} items={page.items} view={page.view} />
   );
 }

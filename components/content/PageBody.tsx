@@ -3,11 +3,10 @@ import { AppealFormBlock } from "@/components/appeal/AppealFormBlock";
 import { AppealStartLink } from "@/components/appeal/AppealStartLink";
 import { AppealHelperBlock } from "@/components/appeal-helper/AppealHelperBlock";
 import { CollectionList } from "@/components/collections/CollectionList";
-import type { ParsedPage } from "@/lib/content/parse";
+import type { LoadedBlock } from "@/lib/content/blocks";
+import type { LoadedSegment } from "@/lib/content/page-data";
 import { markdownToHtml } from "@/lib/content/render";
-import type { Block } from "@/lib/content/schema";
 import type { Locale } from "@/i18n/locales";
-import { findRoute, type RouteEntry } from "@/lib/routes";
 import { ContactCard } from "./blocks/ContactCard";
 import { FaqList } from "./blocks/FaqList";
 import { GlossaryTable } from "./blocks/GlossaryTable";
@@ -15,34 +14,35 @@ import { RelatedSiteList } from "./blocks/RelatedSiteList";
 import { PageCardList } from "./PageCardList";
 import { Prose } from "./Prose";
 
-function renderBlock(locale: Locale, block: Block): ReactNode {
+/** Each block with the data the page loaded for it (lib/content/blocks.ts). */
+function renderBlock(locale: Locale, block: LoadedBlock): ReactNode {
   switch (block.name) {
     case "faq":
-      return <FaqList locale={locale} set={block.set} />;
+      return <FaqList locale={locale} items={block.data} />;
     case "notifications":
     case "rulings":
-      return <CollectionList locale={locale} collection={block.name} limit={block.limit} />;
+      return <CollectionList locale={locale} collection={block.name} items={block.data} limit={block.limit} />;
     case "glossary":
-      return <GlossaryTable locale={locale} />;
+      return <GlossaryTable locale={locale} terms={block.data} />;
     case "related-sites":
-      return <RelatedSiteList locale={locale} />;
+      return <RelatedSiteList locale={locale} sites={block.data} />;
     case "contact":
-      return <ContactCard locale={locale} />;
+      return <ContactCard locale={locale} contacts={block.data} />;
     case "appeal-form":
-      return <AppealFormBlock locale={locale} />;
+      return <AppealFormBlock locale={locale} conditions={block.data} />;
     case "appeal-start":
       return <AppealStartLink locale={locale} to={block.to} />;
     case "appeal-helper":
-      return <AppealHelperBlock locale={locale} part={block.part} />;
+      return <AppealHelperBlock locale={locale} part={block.part} data={block.data} />;
     case "page-cards":
-      return <PageCardList locale={locale} entries={block.paths.map((p) => findRoute(p) as RouteEntry)} className="top-tasks" />;
+      return <PageCardList locale={locale} cards={block.data} className="top-tasks" />;
   }
 }
 
 /** A page's Markdown runs and data blocks, in the order the content file gives them. */
-export async function PageBody({ locale, page }: { locale: Locale; page: ParsedPage }) {
+export async function PageBody({ locale, segments }: { locale: Locale; segments: readonly LoadedSegment[] }) {
   const parts = await Promise.all(
-    page.segments.map(async (segment, i) =>
+    segments.map(async (segment, i) =>
       segment.kind === "markdown" ? (
         <Prose key={i} html={await markdownToHtml(locale, segment.source)} />
       ) : (

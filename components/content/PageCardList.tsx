@@ -1,21 +1,22 @@
-import { loadPage } from "@/lib/content/pages";
 import { localizedPath, type Locale } from "@/i18n/locales";
-import type { RouteEntry } from "@/lib/routes";
+import type { PageCard } from "@/lib/content/blocks";
 import { ThaiText } from "./ThaiText";
 
+type Props = { locale: Locale; cards: readonly PageCard[]; className?: string };
+
 /** Registry pages as cards: the page's menu label as a link, and its one-line summary (its description). */
-export function PageCardList({ locale, entries, className = "" }: { locale: Locale; entries: RouteEntry[]; className?: string }) {
+export function PageCardList({ locale, cards, className = "" }: Props) {
   return (
     <ul className={`card-list ${className}`.trim()}>
-      {entries.map((entry) => (
-        <li key={entry.path} className="card">
+      {cards.map((card) => (
+        <li key={card.path} className="card">
           <h3>
-            <a href={localizedPath(locale, entry.path)}>
-              <ThaiText text={entry.label[locale]} />
+            <a href={localizedPath(locale, card.path)}>
+              <ThaiText text={card.label} />
             </a>
           </h3>
           <p>
-            <ThaiText text={loadPage(locale, entry.path).frontmatter.description} />
+            <ThaiText text={card.description} />
           </p>
         </li>
       ))}

@@ -1,16 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { sarabunLatin, sarabunThai } from "./fonts";
-import { Overlays, splashEnabled } from "@/components/overlays/Overlays";
+import { Overlays } from "@/components/overlays/Overlays";
 import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import type { Locale } from "@/i18n/locales";
+import type { SiteData } from "@/lib/content/site-data";
 import { SiteFooter } from "./SiteFooter";
+
+type Props = { locale: Locale; site: SiteData; children: ReactNode };
 
 /**
  * The whole document around a page: <html lang>, the boot script, the skip link, footer and the overlays. Each page
  * brings its own header and <main> (PageFrame), because only the page knows its own path.
  */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteDocument({ locale, site, children }: Props) {
   const t = await getTranslations({ locale, namespace: "header" });
   const analytics = process.env.ANALYTICS_SCRIPT_URL;
   return (
@@ -18,7 +21,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
     <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router document: the rule targets pages/ */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript(splashEnabled(), SPLASH_SECONDS) }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript(site.splash.enabled, SPLASH_SECONDS) }} />
         {analytics && <meta name="analytics-src" content={analytics} />}
         {analytics && process.env.ANALYTICS_DOMAIN && (
           <meta name="analytics-domain" content={process.env.ANALYTICS_DOMAIN} />
@@ -31,9 +34,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             {t("skipToContent")}
           </a>
           {children}
-          <SiteFooter locale={locale} />
+          <SiteFooter locale={locale} contacts={site.contacts} />
         </div>
-        <Overlays locale={locale} />
+        <Overlays locale={locale} splash={site.splash} termsTitle={site.termsTitle} />
       </body>
     </html>
   );

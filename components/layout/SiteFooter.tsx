@@ -1,16 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { CookieSettingsButton } from "@/components/overlays/CookieSettingsButton";
-import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
+import type { Contacts } from "@/lib/content/schema";
 import { telHref } from "@/lib/format";
 import { footerSections } from "@/lib/navigation";
 import { ThaiText } from "@/components/content/ThaiText";
 import { TextParts } from "@/components/content/TextParts";
 
 /** Spec: committee name, postal address, phone, fax, e-mail, service-manager phone, the menu links, © 2023. */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, contacts }: { locale: Locale; contacts: Contacts }) {
   const t = await getTranslations({ locale, namespace: "footer" });
-  const contacts = loadContacts();
   // Facts we do not have yet are empty in content/data/contacts.json and left out here (docs/content.md lists them).
   const lines = [
     { label: t("phone"), value: contacts.phone, href: telHref(contacts.phone) },

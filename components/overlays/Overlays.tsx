@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { loadOverlayText, loadSplash } from "@/lib/content/overlays";
+import type { Splash } from "@/lib/content/overlays";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { SPLASH_SECONDS } from "@/lib/client/boot-script";
 import { ActivityLoader } from "./ActivityLoader";
@@ -7,15 +7,22 @@ import { ConsentSheet } from "./ConsentSheet";
 import { SplashScreen } from "./SplashScreen";
 import { ThaiText } from "@/components/content/ThaiText";
 
+type Props = {
+  locale: Locale;
+  splash: Splash;
+  /** The terms of use's title, which the consent sheet names. */
+  termsTitle: string;
+};
+
 /** The pieces every page shares above its content: splash, the consent sheet (terms and cookies), loader (spec section 2). */
-export async function Overlays({ locale }: { locale: Locale }) {
+export async function Overlays({ locale, splash, termsTitle }: Props) {
   const t = await getTranslations({ locale, namespace: "overlays" });
-  const { title } = await loadOverlayText("terms", locale);
   const terms = localizedPath(locale, "/TermAndCondition");
   return (
     <>
       <SplashScreen
         locale={locale}
+        splash={splash}
         skipLabel={<ThaiText text={t("splashSkip")} />}
         countdown={[
           <ThaiText key="before" text={t("splashCountdownBefore")} />,
@@ -26,7 +33,7 @@ export async function Overlays({ locale }: { locale: Locale }) {
       <ConsentSheet
         label={t("sheetLabel")}
         terms={{
-          title: <ThaiText text={title} />,
+          title: <ThaiText text={termsTitle} />,
           text: <ThaiText text={t("termsSummary")} />,
           link: { href: terms, label: <ThaiText text={t("termsLink")} /> },
           yes: <ThaiText text={t("termsAccept")} />,
@@ -49,8 +56,4 @@ export async function Overlays({ locale }: { locale: Locale }) {
       />
     </>
   );
-}
-
-export function splashEnabled(): boolean {
-  return loadSplash().enabled;
 }

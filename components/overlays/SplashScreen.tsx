@@ -1,11 +1,13 @@
 import type { Locale } from "@/i18n/locales";
-import { loadSplash } from "@/lib/content/overlays";
+import type { Splash } from "@/lib/content/overlays";
 import type { ReactNode } from "react";
 import { ThaiText } from "@/components/content/ThaiText";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 
 type Props = {
   locale: Locale;
+  /** Its image and message, and whether it is shown at all (content/overlays/splash.json). */
+  splash: Splash;
   skipLabel: ReactNode;
   countdown: [before: ReactNode, after: ReactNode];
   seconds: number;
@@ -15,8 +17,7 @@ type Props = {
  * The splash (spec section 2): static markup, hidden unless the boot script marks <html class="show-splash"> before the
  * first paint. The boot script runs the countdown and the skip button, so it works before hydration, with no bundle JS.
  */
-export function SplashScreen({ locale, skipLabel, countdown, seconds }: Props) {
-  const splash = loadSplash();
+export function SplashScreen({ locale, splash, skipLabel, countdown, seconds }: Props) {
   if (!splash.enabled) return null;
   return (
     <div className="splash" role="dialog" aria-modal="true" aria-labelledby="splash-message">

@@ -9,7 +9,14 @@ import { parseViewSegments, viewItems, type ListView } from "./listing";
 
 export type CollectionPage =
   | { kind: "item"; item: CollectionItem }
-  | { kind: "view"; collection: CollectionName; view: ListView; pages: number };
+  | {
+      kind: "view";
+      collection: CollectionName;
+      view: ListView;
+      pages: number;
+      /** The whole collection in the page's language, newest first: the list the view is cut from. */
+      items: CollectionItem[];
+    };
 
 /** The item or list view at a path below a collection's list, or undefined (then the page is the 404). */
 export function resolveCollectionPage(locale: Locale, path: string): CollectionPage | undefined {
@@ -21,7 +28,7 @@ export function resolveCollectionPage(locale: Locale, path: string): CollectionP
   const view = parseViewSegments(segments);
   if (view) {
     const shown = viewItems(items, view);
-    return shown ? { kind: "view", collection, view, pages: shown.pages } : undefined;
+    return shown ? { kind: "view", collection, view, pages: shown.pages, items } : undefined;
   }
   const item = segments.length === 1 ? items.find((i) => i.slug === segments[0]) : undefined;
   return item && { kind: "item", item };

@@ -1,5 +1,6 @@
 // A content file read: frontmatter checked by zod, body cut into Markdown runs and data blocks.
 import matter from "gray-matter";
+import { routing } from "../../i18n/routing";
 import { blockSchema, frontmatterSchema, type Block, type Frontmatter } from "./schema";
 
 /** A page body cut into Markdown runs and the data blocks between them (`::faq{set="public"}` on its own line). */
@@ -15,8 +16,11 @@ export type ParsedPage = {
 
 const BLOCK_LINE = /^::([a-z-]+)(?:\{([^}]*)\})?\s*$/;
 const ATTR = /([a-z]+)="([^"]*)"/g;
-/** Pages whose statements of rights, duties and deadlines a reader acts on: they must name their sources. */
-export const SOURCED_PAGE = /(^|\/)(th|en)\/(Public|Law|Member)(\/|\.md$)/;
+/**
+ * Pages whose statements of rights, duties and deadlines a reader acts on: they must name their sources. Any
+ * language's folder (the locales of i18n/routing.ts).
+ */
+export const SOURCED_PAGE = new RegExp(`(^|/)(${routing.locales.join("|")})/(Public|Law|Member)(/|\\.md$)`);
 export const HEADING_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
 
 function parseBlock(line: string, file: string): Block | undefined {

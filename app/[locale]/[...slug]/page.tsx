@@ -6,6 +6,7 @@ import { ContentPage } from "@/components/content/ContentPage";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { routing } from "@/i18n/routing";
 import { collectionPaths, resolveCollectionPage } from "@/lib/content/collection-routes";
+import { loadContentPage } from "@/lib/content/page-data";
 import { localeParam } from "@/lib/locale-param";
 import { findRoute, routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
@@ -44,7 +45,7 @@ export default async function RegistryPage({ params }: Props) {
   return (
     <PageFrame locale={locale} page={{ path }}>
       {entry ? (
-        <ContentPage locale={locale} path={entry.path} />
+        <ContentPage locale={locale} path={entry.path} page={await loadContentPage(locale, entry.path)} />
       ) : (
         <CollectionPageView locale={locale} page={collection!} />
       )}

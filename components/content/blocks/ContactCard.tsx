@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { loadContacts } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
+import type { Contacts } from "@/lib/content/schema";
 import { telHref } from "@/lib/format";
 import { ThaiText } from "../ThaiText";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
@@ -9,10 +9,9 @@ import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
  * The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. The Bank of
  * Thailand's complaints line (1213) belongs to another body, so it follows in a card of its own, never as a row here.
  */
-export async function ContactCard({ locale }: { locale: Locale }) {
+export async function ContactCard({ locale, contacts: c }: { locale: Locale; contacts: Contacts }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const b = await getTranslations({ locale, namespace: "blocks" });
-  const c = loadContacts();
   const rows = [
     { label: t("address"), value: c.address[locale] },
     { label: t("phone"), value: c.phone, href: telHref(c.phone) },

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Prose } from "@/components/content/Prose";
-import { loadFaq } from "@/lib/content/data";
 import { inlineToHtml } from "@/lib/content/render";
+import type { FaqItem } from "@/lib/content/schema";
 import type { Locale } from "@/i18n/locales";
 import { ThaiText } from "@/components/content/ThaiText";
 
@@ -9,10 +9,10 @@ import { ThaiText } from "@/components/content/ThaiText";
  * Questions as native disclosures: they expand without JavaScript, and each has a stable anchor (#id) that can be
  * shared; the browser opens a closed <details> when its anchor is the target.
  */
-export async function FaqList({ locale, set }: { locale: Locale; set: "public" | "member" }) {
+export async function FaqList({ locale, items: questions }: { locale: Locale; items: readonly FaqItem[] }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
   const items = await Promise.all(
-    loadFaq(set).map(async (item) => ({ ...item, html: await inlineToHtml(locale, item.answer[locale]) })),
+    questions.map(async (item) => ({ ...item, html: await inlineToHtml(locale, item.answer[locale]) })),
   );
   return (
     <section className="faq" aria-label={t("faqHeading")}>

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { loadGlossary } from "@/lib/content/data";
 import type { GlossaryTerm } from "@/lib/content/schema";
 import { locales, otherLocales, type Locale } from "@/i18n/locales";
 import { ThaiText } from "../ThaiText";
@@ -19,9 +18,9 @@ function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): GlossaryT
  * on the Thai page, English on the English page) is the first column and the row header, in that language's order.
  * On a phone the rows stack into a list of terms (`.table-stack`), each meaning under its term.
  */
-export async function GlossaryTable({ locale }: { locale: Locale }) {
+export async function GlossaryTable({ locale, terms: glossary }: { locale: Locale; terms: readonly GlossaryTerm[] }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
-  const terms = sortGlossary(loadGlossary(), locale);
+  const terms = sortGlossary(glossary, locale);
   const others = otherLocales(locale);
   const columns = [locale, ...others];
   return (

@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { loadRelatedSites } from "@/lib/content/data";
 import type { Locale } from "@/i18n/locales";
+import type { RelatedSite } from "@/lib/content/schema";
 import { ThaiText } from "@/components/content/ThaiText";
 
 /** Related organisations; their sites open outside ours, and say so to screen readers. */
-export async function RelatedSiteList({ locale }: { locale: Locale }) {
+export async function RelatedSiteList({ locale, sites }: { locale: Locale; sites: readonly RelatedSite[] }) {
   const t = await getTranslations({ locale, namespace: "page" });
   return (
     <ul className="card-list">
-      {loadRelatedSites().map((site) => (
+      {sites.map((site) => (
         <li key={site.id} className="card">
           <h3>
             <a href={site.url} target="_blank" rel="noopener noreferrer" className="external">
