@@ -1,7 +1,7 @@
 "use client";
 
 import { KeptWordsProvider, Words } from "@/components/content/Words";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { formatDate } from "@/lib/format";
 import { formText, idNumberLabel, idTypeOptions } from "@/lib/appeal-form/labels";
 import { appealFormHtml } from "@/lib/appeal-form/template";
@@ -20,9 +20,9 @@ import { pageFontCss, printDocument, printValues } from "./print-form";
 import { PrintStep } from "./PrintStep";
 import { problemText } from "./problem-text";
 import { ReviewAnswers } from "./ReviewAnswers";
-import { fieldsOfStep, stepOfField, STEPS } from "./steps";
+import { FIELD_ORDER, fieldsOfStep, stepOfField, STEPS } from "./steps";
+import { takeOverForm } from "./take-over";
 import { inSteps, useStep } from "./use-step";
-import { useTakeOverTyped } from "./use-take-over";
 
 /** `words`: the words to keep whole in its text, listed by the server (KeptWordsProvider). */
 type Props = { locale: Locale; messages: FormMessages; words: string; sendTo: string; formId: string };
@@ -32,7 +32,7 @@ type Props = { locale: Locale; messages: FormMessages; words: string; sendTo: st
  * checked as the visitor types, kept in this tab's storage, and printed (or saved as PDF by the browser's print
  * dialog) as the same document as the downloadable form, filled in. Nothing is sent anywhere. Each step is checked
  * before the next (GOV.UK: the error summary at the top takes focus, each message by its field).
- * Its fields are uncontrolled: what was typed or ticked before hydration is taken over on mount. Printing
+ * Its fields follow the helper's store; what was typed or ticked before hydration is taken over on mount. Printing
  * needs the scripts, so the print button waits for them; without JavaScript the form is hidden and the page offers
  * the printable PDF instead (AppealHelperBlock).
  */
@@ -86,7 +86,8 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
     go(next);
   };
 
-  useTakeOverTyped(form, labels.attachments.length);
+  // Before the first paint after hydration: what was typed before the scripts ran goes into the store first.
+  useLayoutEffect(() => takeOverForm(form.current), []);
 
   const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
 
@@ -109,9 +110,9 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
       })
     : null;
 
-  /** The problems a step shows in its summary: its own fields, or every field on the print step. */
+  /** The problems a step shows in its summary, in the order of the page: its own fields, or all on the print step. */
   const stepProblems = (n: number) =>
-    (Object.keys(problems) as AppealField[]).filter((name) => n === STEPS.length || fieldsOfStep(n).includes(name));
+    (n === STEPS.length ? FIELD_ORDER : fieldsOfStep(n)).filter((name) => problems[name]);
 
   const next = () => {
     setAttempted((set) => new Set(set).add(step));

@@ -1,7 +1,6 @@
 import { Words } from "@/components/content/Words";
-import { useRef, type Ref } from "react";
+import type { Ref } from "react";
 import { GroupLegend } from "./GroupLegend";
-import { useDomSync } from "./use-dom-sync";
 
 type Props = {
   legend: string;
@@ -14,27 +13,18 @@ type Props = {
 };
 
 /**
- * Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. Uncontrolled,
- * so a box ticked before hydration stays (use-dom-sync.ts); `checked` is the stored list the boxes follow.
+ * Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. Controlled by
+ * the stored list (`checked`); a box ticked before hydration is kept by React and taken into the store on mount
+ * (take-over.ts).
  */
 export function AttachmentList({ legend, headingRef, hint, items, checked, onChange }: Props) {
-  const list = useRef<HTMLUListElement>(null);
-  const boxes = () => [...(list.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
-  useDomSync(
-    items.map((_, n) => checked[n] ?? false).join(),
-    () =>
-      boxes()
-        .map((box) => box.checked)
-        .join(),
-    () => boxes().forEach((box, n) => (box.checked = checked[n] ?? false)),
-  );
   return (
     <fieldset className="helper-group" aria-describedby="attachments-hint">
       <GroupLegend text={legend} headingRef={headingRef} />
       <p id="attachments-hint" className="field-hint">
         <Words text={hint} />
       </p>
-      <ul className="helper-checklist" ref={list}>
+      <ul className="helper-checklist">
         {items.map((item, n) => (
           <li key={n}>
             <label className="helper-choice">
@@ -42,8 +32,10 @@ export function AttachmentList({ legend, headingRef, hint, items, checked, onCha
                 type="checkbox"
                 id={`attachment-${n}`}
                 name={`attachment-${n}`}
-                defaultChecked={checked[n] ?? false}
-                onChange={() => onChange(boxes().map((box) => box.checked))}
+                checked={checked[n] ?? false}
+                onChange={(event) =>
+                  onChange(items.map((_, i) => (i === n ? event.target.checked : (checked[i] ?? false))))
+                }
               />
               <span>
                 <Words text={item} />

@@ -1,6 +1,4 @@
 import { Words } from "@/components/content/Words";
-import { useRef } from "react";
-import { useDomSync } from "./use-dom-sync";
 
 type Props = {
   name: string;
@@ -11,19 +9,12 @@ type Props = {
 };
 
 /**
- * One choice of a few, as radio buttons in a fieldset (the legend names the group). Uncontrolled, so a choice made
- * before hydration stays (use-dom-sync.ts); `value` is the stored answer it follows.
+ * One choice of a few, as radio buttons in a fieldset (the legend names the group). Controlled by the stored answer
+ * (`value`); a choice made before hydration is kept by React and taken into the store on mount (take-over.ts).
  */
 export function ChoiceField({ name, legend, options, value, onChange }: Props) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  const radios = () => [...(group.current?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [])];
-  useDomSync(
-    value,
-    () => radios().find((radio) => radio.checked)?.value,
-    (next) => radios().forEach((radio) => (radio.checked = radio.value === next)),
-  );
   return (
-    <fieldset className="helper-question" ref={group}>
+    <fieldset className="helper-question">
       <legend>
         <Words text={legend} />
       </legend>
@@ -36,7 +27,7 @@ export function ChoiceField({ name, legend, options, value, onChange }: Props) {
               type="radio"
               name={name}
               value={option.value}
-              defaultChecked={value === option.value}
+              checked={value === option.value}
               onChange={() => onChange(option.value)}
             />
             <span>

@@ -7,14 +7,14 @@ import { formatDate } from "@/lib/format";
 import { bangkokToday, parseDateInput, pastDateProblem } from "@/lib/validation/dates";
 import { checkErrors } from "./check-errors";
 import { CheckOutcome } from "./CheckOutcome";
-import { CHECK_DATE_FIELD, readCheckForm } from "./check-form";
+import { CHECK_DATE_FIELD } from "./check-form";
 import { ErrorSummary, focusField } from "./ErrorSummary";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import { keepFocus } from "./keep-focus";
 import { fill, type CheckMessages } from "./messages";
 import { checkOutcome, checkProblems, QUESTIONS, type Question } from "./outcome";
 import { TextField } from "./TextField";
-import { useDomSync } from "./use-dom-sync";
+import { takeOverCheck } from "./take-over";
 import { stepHref } from "./use-step";
 import { YesNoQuestion } from "./YesNoQuestion";
 
@@ -31,7 +31,8 @@ const idOf = (field: Question | "letterDate") => (field === "letterDate" ? DATE_
  * "Can I appeal?": the process's steps as yes/no questions, then the letter's date. Until the scripts run (and
  * without JavaScript) it is a plain GET form with every question and a submit button, answered by the answer page
  * (`action`, app/[locale]/appeal-check). Once hydrated it asks one question at a time and answers as the visitor
- * goes, read out when it changes (aria-live); whatever was ticked or typed before that is taken over on mount.
+ * goes, read out when it changes (aria-live); whatever was ticked or typed before that is taken over on mount
+ * (take-over.ts). Its fields follow the helper's store: "start again" and a restored tab show there at once.
  * The letter's date is the form's too: both fields show the one stored value. Its button never fails silently: what
  * is missing or wrong is listed in an error summary that takes focus, and said again by each field, as the answer
  * page says it without JavaScript (check-errors.ts).
@@ -66,29 +67,7 @@ export function EligibilityCheck({ locale, messages: m, words, formId, action }:
   }, [summaryFocus]);
 
   // Before the first paint after hydration, so no question the visitor answered is taken off the page first.
-  useLayoutEffect(() => {
-    if (!form.current) return;
-    const typed = readCheckForm(new FormData(form.current));
-    if (Object.keys(typed.answers).length === 0 && !typed.letterDate) return;
-    helperStore.update((state) => ({
-      ...state,
-      answers: { ...state.answers, ...typed.answers },
-      values: typed.letterDate ? { ...state.values, letterDate: typed.letterDate } : state.values,
-    }));
-  }, []);
-
-  const radios = (question: Question) => [
-    ...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${question}"]`) ?? []),
-  ];
-  // The radios are uncontrolled: keep each in step with its stored answer ("start again", a restored tab).
-  for (const question of QUESTIONS) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- QUESTIONS is a constant list: the same hooks every render
-    useDomSync(
-      answers[question],
-      () => radios(question).find((radio) => radio.checked)?.value as "yes" | "no" | undefined,
-      (next) => radios(question).forEach((radio) => (radio.checked = radio.value === next)),
-    );
-  }
+  useLayoutEffect(() => takeOverCheck(form.current), []);
 
   // A change is the visitor fixing what the summary named: the list goes until the button is pressed again.
   const answer = (question: Question, value: "yes" | "no") => {

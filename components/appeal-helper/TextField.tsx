@@ -1,8 +1,7 @@
 import { Words } from "@/components/content/Words";
-import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { filterTyped } from "@/lib/validation/filters";
 import { normalizeInput } from "@/lib/validation/normalize";
-import { useDomSync } from "./use-dom-sync";
 import type { FieldUi } from "./form-fields";
 
 type Props = {
@@ -24,38 +23,27 @@ type Props = {
 } & Pick<FieldUi, "dataType" | "input" | "rows" | "inputMode" | "autoComplete" | "maxLength" | "short">;
 
 /**
- * One labelled text field with its hint, note and error tied to it by aria-describedby. Uncontrolled, so text typed
- * before hydration stays (use-dom-sync.ts); `value` is the stored answer it follows.
+ * One labelled text field with its hint, note and error tied to it by aria-describedby. Controlled by the stored
+ * answer (`value`): text typed before hydration is kept by React (it leaves a hydrating field's text alone) and taken
+ * into the store on mount (take-over.ts), before anything renders the field again.
  */
 export function TextField(props: Props) {
   const { id, label, value, onChange, required, requiredLabel, hint, note, error, dataType, input, rows, short } =
     props;
-  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const caret = useRef<number | null>(null);
-
-  // A dropped character must not throw the caret to the end of the text: put it back where the typing was.
-  useLayoutEffect(() => {
-    if (caret.current === null || !ref.current) return;
-    ref.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-  useDomSync(
-    value,
-    () => ref.current?.value,
-    (next) => {
-      if (ref.current) ref.current.value = next;
-    },
-  );
 
   // Cleaned first (Thai digits, spaces, dashes: normalize.ts), then filtered: a paste keeps every digit it holds, and
   // one typed character the type does not allow is still dropped (spec section 5).
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = event.target.value;
+    const field = event.target;
+    const next = field.value;
     const cleaned = input ? normalizeInput(input, next) : next;
     const kept = dataType ? filterTyped(dataType, value, cleaned) : cleaned;
     if (kept !== next) {
-      caret.current = Math.max(0, (event.target.selectionStart ?? kept.length) - (next.length - kept.length));
-      event.target.value = kept;
+      // Written here, caret and all: React then finds the text it expects, and the caret stays where the typing was
+      // instead of jumping to the end.
+      const caret = Math.max(0, (field.selectionStart ?? kept.length) - (next.length - kept.length));
+      field.value = kept;
+      field.setSelectionRange(caret, caret);
     }
     onChange(kept);
   };
@@ -63,9 +51,8 @@ export function TextField(props: Props) {
   const describedBy = [hint && `${id}-hint`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(" ");
   const shared = {
     id,
-    ref,
     name: props.name ?? id,
-    defaultValue: value,
+    value,
     onChange: change,
     onBlur: props.onBlur,
     onFocus: props.onFocus,

@@ -13,9 +13,8 @@ type Props = {
 
 /**
  * A yes/no question as a fieldset of two radio buttons: arrow keys move between them, the legend names the group.
- * Uncontrolled (`value` is only the initial choice), so a choice made before hydration stays; the check keeps the
- * radios in step with its stored answers (EligibilityCheck). Free of hooks: the no-JavaScript answer page renders it
- * on the server too.
+ * With `onChange` (the interactive check) the radios follow the stored answer; without it (the no-JavaScript answer
+ * page, rendered on the server only) `value` is the choice the page starts with. Free of hooks for that page.
  */
 export function YesNoQuestion({ id, name, legend, value, labels, error, onChange }: Props) {
   return (
@@ -39,8 +38,9 @@ export function YesNoQuestion({ id, name, legend, value, labels, error, onChange
               type="radio"
               name={name}
               value={choice}
-              defaultChecked={value === choice}
-              onChange={onChange && (() => onChange(choice))}
+              {...(onChange
+                ? { checked: value === choice, onChange: () => onChange(choice) }
+                : { defaultChecked: value === choice })}
             />
             <span>
               <Words text={labels[choice]} />

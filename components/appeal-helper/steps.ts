@@ -38,6 +38,9 @@ export function fieldsOfStep(index: number): AppealField[] {
   return [];
 }
 
+/** Every field, in the order of the steps that ask for them. */
+export const FIELD_ORDER: readonly AppealField[] = STEPS.flatMap((_, i) => fieldsOfStep(i + 1));
+
 /** The step (1-based) that asks for a field. */
 export function stepOfField(name: AppealField): number {
   const index = STEPS.findIndex((_, i) => fieldsOfStep(i + 1).includes(name));

@@ -1,0 +1,130 @@
+/**
+ * The appeal helper's client parts (components/appeal-helper) for component tests, with the props the page gives
+ * them (AppealHelperBlock): the real messages of messages/{th,en}.json, the committee's address, the words kept whole.
+ * Also what jsdom lacks and the helper calls: scrolling a field into view.
+ */
+import { render, screen, within } from "@testing-library/react";
+import { beforeEach, vi } from "vitest";
+import { AppealForm } from "@/components/appeal-helper/AppealForm";
+import { EligibilityCheck } from "@/components/appeal-helper/EligibilityCheck";
+import { helperStore } from "@/components/appeal-helper/helper-store";
+import { fill, type CheckMessages, type FormMessages, type HelperMessages } from "@/components/appeal-helper/messages";
+import { STEPS } from "@/components/appeal-helper/steps";
+import contacts from "@/content/data/contacts.json";
+import { formText } from "@/lib/appeal-form/labels";
+import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
+import type { Locale } from "@/i18n/locales";
+import en from "@/messages/en.json";
+import th from "@/messages/th.json";
+
+export const helperMessages: Record<Locale, HelperMessages> = { th: th.appealHelper, en: en.appealHelper };
+export const FORM_ID = "appeal-helper-form";
+export const CHECK_ACTION = "/en/appeal-check";
+
+/** Tuesday 10 March 2026, 10:00 in Bangkok: the specs' "today". */
+export const NOW = new Date("2026-03-10T10:00:00+07:00");
+
+/** The check's props, as AppealHelperBlock builds them. */
+export function checkProps(locale: Locale) {
+  const m = helperMessages[locale];
+  const messages: CheckMessages = {
+    yes: m.yes,
+    no: m.no,
+    check: m.check,
+    errors: m.errors,
+    form: { dateHint: m.form.dateHint, dateReadAs: m.form.dateReadAs },
+  };
+  return { locale, messages, words: keptWordList(stringsOf(messages)), formId: FORM_ID, action: CHECK_ACTION };
+}
+
+/** The form's props, as AppealHelperBlock builds them. */
+export function formProps(locale: Locale) {
+  const m = helperMessages[locale];
+  const messages: FormMessages = { form: m.form, errors: m.errors };
+  const sendTo = `${contacts.name[locale]}, ${contacts.address[locale]}`;
+  return {
+    locale,
+    messages,
+    words: keptWordList(stringsOf([messages, sendTo, formText[locale]])),
+    sendTo,
+    formId: FORM_ID,
+  };
+}
+
+export const renderCheck = (locale: Locale = "en") => render(<EligibilityCheck {...checkProps(locale)} />);
+export const renderForm = (locale: Locale = "en") => render(<AppealForm {...formProps(locale)} />);
+
+/** The address as the helper keeps it: a step in the query, the form's anchor. */
+export function openStep(step: number | null) {
+  history.replaceState(null, "", step === null ? "/en/Public/Appealprocess/Helper" : `?step=${step}#${FORM_ID}`);
+}
+
+/** Stores answers as the helper does (this tab's storage), before the components read them. */
+export function storeAnswers(values: Record<string, string>, attachments: boolean[] = []) {
+  helperStore.update(() => ({ answers: {}, values, attachments }));
+}
+
+/** Valid answers for every required field (tests/e2e/appeal-fixtures.ts stores the same in the browser specs). */
+export const REQUIRED_ANSWERS = {
+  fullName: "Somying Testsystem",
+  nationalId: "3100100567898",
+  mobile: "0891234567",
+  address: "99/9 Test Road",
+  postalCode: "10400",
+  bureau: "National Credit Bureau",
+  disputedItems: "Card account shown overdue",
+  reasons: "Paid in full in January",
+  request: "Correct the status",
+};
+
+/**
+ * Each test starts on the helper's page with an empty store and Bangkok's 10 March 2026 as today (only Date is faked:
+ * user-event's own timers run).
+ */
+export function eachTestOnHelperPage() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    helperStore.clear();
+    sessionStorage.clear();
+    openStep(null);
+    document.documentElement.removeAttribute("data-helper-steps");
+    Element.prototype.scrollIntoView = () => {};
+    return () => vi.useRealTimers();
+  });
+}
+
+/**
+ * A field's accessible name is its label, with "(required)" after it where it is: matched exactly, as "Date" must not
+ * find "Date of birth" (jsdom's name leaves out the space a browser puts before "(required)").
+ */
+const labelled = (label: string, locale: Locale) => {
+  const squeeze = (text: string) => text.replace(/\s+/g, "");
+  const names = [label, `${label}${helperMessages[locale].form.required}`].map(squeeze);
+  return (name: string) => names.includes(squeeze(name));
+};
+
+/** A text field of the form by its label. */
+export const textField = (label: string, locale: Locale = "en") =>
+  screen.getByRole<HTMLInputElement>("textbox", { name: labelled(label, locale) });
+
+export const queryTextField = (label: string, locale: Locale = "en") =>
+  screen.queryByRole<HTMLInputElement>("textbox", { name: labelled(label, locale) });
+
+/** The error summary under its heading (the box that takes focus), or null. */
+export function errorSummary(title: string): HTMLElement | null {
+  return screen.queryByRole("heading", { name: title })?.closest<HTMLElement>(".error-summary") ?? null;
+}
+
+/** The summary's lines, as the visitor reads them. */
+export const summaryLines = (summary: HTMLElement | null) =>
+  within(summary!)
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+/** "Step 3 of 9", as the counter says it. */
+export const stepCount = (step: number, locale: Locale = "en") =>
+  fill(helperMessages[locale].form.stepCount, { step, count: STEPS.length });
+
+/** The text of the message shown under a field (its id is the field's, with -error). */
+export const fieldError = (field: HTMLElement) => document.getElementById(`${field.id}-error`)?.textContent ?? null;
