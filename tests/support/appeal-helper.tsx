@@ -98,11 +98,17 @@ export function eachTestOnHelperPage() {
  * A field's accessible name is its label, with "(required)" after it where it is: matched exactly, as "Date" must not
  * find "Date of birth" (jsdom's name leaves out the space a browser puts before "(required)").
  */
-const labelled = (label: string, locale: Locale) => {
+const labelled = (label: string, locale: Locale) => named(label, `${label}${helperMessages[locale].form.required}`);
+
+/**
+ * An accessible name matcher for text split over elements (a label and its "(required)", "Change" and the hidden name
+ * of what it changes): jsdom joins them without the space a browser reads between them.
+ */
+export function named(...texts: string[]) {
   const squeeze = (text: string) => text.replace(/\s+/g, "");
-  const names = [label, `${label}${helperMessages[locale].form.required}`].map(squeeze);
+  const names = texts.map(squeeze);
   return (name: string) => names.includes(squeeze(name));
-};
+}
 
 /** A text field of the form by its label. */
 export const textField = (label: string, locale: Locale = "en") =>

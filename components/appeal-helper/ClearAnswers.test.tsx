@@ -1,0 +1,62 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { formText } from "@/lib/appeal-form/labels";
+import {
+  eachTestOnHelperPage,
+  helperMessages,
+  openStep,
+  renderForm,
+  REQUIRED_ANSWERS,
+  stepCount,
+  storeAnswers,
+  textField,
+} from "@/tests/support/appeal-helper";
+
+/** "Clear my answers", on the print step: asked first, then every answer goes and the visitor is back at step 1. */
+const m = helperMessages.en;
+const labels = formText.en;
+const counter = () => document.querySelector(".helper-step-count")?.textContent;
+const stored = () => sessionStorage.getItem("appeal-helper");
+
+eachTestOnHelperPage();
+
+describe("clearing the answers", () => {
+  it("asks first, and keeping them keeps them, focus back on the button", async () => {
+    const user = userEvent.setup();
+    storeAnswers(REQUIRED_ANSWERS, [true]);
+    openStep(9);
+    renderForm();
+    await user.click(screen.getByRole("button", { name: m.form.clear }));
+    const ask = screen.getByRole("group", { name: m.form.clearAsk });
+    expect(document.activeElement).toBe(within(ask).getByText(m.form.clearAsk).closest("p"));
+    await user.click(within(ask).getByRole("button", { name: m.form.clearNo }));
+    expect(screen.queryByRole("group", { name: m.form.clearAsk })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: m.form.clear }));
+    expect(stored()).toContain(REQUIRED_ANSWERS.fullName);
+    expect(counter()).toBe(stepCount(9));
+  });
+
+  it("clearing empties every field and box, says so, and starts again at step 1", async () => {
+    const user = userEvent.setup();
+    storeAnswers({ ...REQUIRED_ANSWERS, letterDate: "01/03/2026" }, [true, true]);
+    openStep(9);
+    renderForm();
+    await user.click(screen.getByRole("button", { name: m.form.clear }));
+    await user.click(screen.getByRole("button", { name: m.form.clearYes }));
+    expect(counter()).toBe(stepCount(1));
+    expect(location.search).toBe("?step=1");
+    expect(screen.getByRole("status").textContent).toBe(m.form.cleared);
+    expect(stored()).toBeNull();
+    expect(textField(labels.fullName).value).toBe("");
+    expect(textField(labels.nationalId).value).toBe("");
+    // Nothing is judged until the visitor tries again.
+    expect(document.querySelector(".field-error")).toBeNull();
+    for (const step of [4, 7]) {
+      openStep(step);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+      await screen.findByText(stepCount(step));
+    }
+    expect(screen.getAllByRole("checkbox").some((box) => (box as HTMLInputElement).checked)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { formText } from "@/lib/appeal-form/labels";
+import {
+  eachTestOnHelperPage,
+  helperMessages,
+  named,
+  openStep,
+  renderForm,
+  REQUIRED_ANSWERS,
+  stepCount,
+  storeAnswers,
+  textField,
+} from "@/tests/support/appeal-helper";
+
+/** Step 8, "check your answers": every answer under its part, each with a Change link back to its field. */
+const m = helperMessages.en;
+const labels = formText.en;
+const counter = () => document.querySelector(".helper-step-count")?.textContent;
+/** The answer shown for a field (the row's term is its label). */
+const row = (label: string) => screen.getByText(label, { selector: "dt *, dt" }).closest<HTMLElement>("div")!;
+
+eachTestOnHelperPage();
+
+describe("check your answers", () => {
+  it("shows each answer, dates in words, the ticked documents, and 'not given' for what is blank", () => {
+    storeAnswers({ ...REQUIRED_ANSWERS, letterDate: "01/03/2569" }, [true, false, true]);
+    openStep(8);
+    renderForm();
+    expect(counter()).toBe(stepCount(8));
+    expect(screen.getByRole("heading", { name: m.form.reviewTitle, level: 3 })).toBeTruthy();
+    // One section per part of the form; part 1's two steps are one.
+    expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual([
+      labels.part1,
+      labels.part2,
+      labels.part3,
+      labels.part4,
+      m.form.header,
+      labels.part5,
+    ]);
+    expect(row(labels.reasons).textContent).toContain(REQUIRED_ANSWERS.reasons);
+    expect(row(labels.idType).textContent).toContain(labels.idTypeThaiId);
+    expect(row(labels.letterDate).textContent).toContain("1 March 2026");
+    expect(row(labels.email).textContent).toContain(m.form.notGiven);
+    expect(row(labels.part5).textContent).toContain(labels.attachments[0]);
+    expect(row(labels.part5).textContent).toContain(labels.attachments[2]);
+    expect(row(labels.part5).textContent).not.toContain(labels.attachments[1]);
+  });
+
+  it("Change goes to the answer's step with its field focused, and the changed answer is shown", async () => {
+    const user = userEvent.setup();
+    storeAnswers(REQUIRED_ANSWERS);
+    openStep(8);
+    renderForm();
+    await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.reasons}`) }));
+    expect(counter()).toBe(stepCount(3));
+    expect(document.activeElement).toBe(textField(labels.reasons));
+    await user.clear(textField(labels.reasons));
+    await user.type(textField(labels.reasons), "Paid in full in February");
+    for (const step of [3, 4, 5, 6, 7]) {
+      expect(counter()).toBe(stepCount(step));
+      await user.click(screen.getByRole("button", { name: m.form.continue }));
+    }
+    expect(row(labels.reasons).textContent).toContain("Paid in full in February");
+    await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.fullName}`) }));
+    expect(counter()).toBe(stepCount(1));
+    expect(document.activeElement).toBe(textField(labels.fullName));
+  });
+
+  it("Change for the documents goes to the first box", async () => {
+    const user = userEvent.setup();
+    openStep(8);
+    renderForm();
+    await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.part5}`) }));
+    expect(counter()).toBe(stepCount(7));
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: labels.attachments[0] }));
+  });
+});
