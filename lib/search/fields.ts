@@ -4,18 +4,18 @@ import { stem } from "./stem";
 import type { SearchDoc } from "./types";
 
 /**
- * Field weights of the ranking: a word in the title or a heading says more about a page than the same word in its
- * body. `b` is BM25's length normalisation: long bodies should not win by repeating a word. `slug` is the page's
- * own path segment as words (`ConsumerRight` → consumer right): the legacy site's name for the page, which is how
- * English visitors often ask ("consumer rights"), and the same in both languages' indexes.
+ * Field weights of the ranking (the engine's `boost`): a word in the title or a heading says more about a page than
+ * the same word in its body. `slug` is the page's own path segment as words (`ConsumerRight` → consumer right): the
+ * legacy site's name for the page, which is how English visitors often ask ("consumer rights"), and the same in both
+ * languages' indexes.
  */
 export const FIELDS = {
-  title: { weight: 6, b: 0.3 },
-  slug: { weight: 4, b: 0.3 },
-  keywords: { weight: 4, b: 0.3 },
-  headings: { weight: 3, b: 0.5 },
-  description: { weight: 2.5, b: 0.5 },
-  body: { weight: 1, b: 0.75 },
+  title: { weight: 6 },
+  slug: { weight: 4 },
+  keywords: { weight: 4 },
+  headings: { weight: 3 },
+  description: { weight: 2.5 },
+  body: { weight: 1 },
 } as const;
 export type Field = keyof typeof FIELDS;
 export const FIELD_NAMES = Object.keys(FIELDS) as Field[];

@@ -1,47 +1,33 @@
-// An index made ready for queries, once per index object: folded and space-free field text, decoded postings and
-// snippet passages, each computed on first use and kept as long as the index is (a WeakMap). search.ts ranks on it.
-import { FIELD_NAMES, fieldText, type Field } from "./fields";
-import { fold } from "./normalize";
-import type { Passage, PreparedIndex } from "./query-types";
+// An index made ready for queries, once per index object (a WeakMap, kept as long as the index is): the engine loaded
+// from its plain data, and each page's snippet passages on first use. search.ts ranks on it.
+import { loadEngine, type Engine } from "./engine";
+import type { Passage } from "./query-types";
 import { passage } from "./snippet";
 import type { SearchIndex } from "./types";
+
+export type PreparedIndex = {
+  index: SearchIndex;
+  engine: Engine;
+  /** Body and description of a doc ready for snippets; computed on first use. */
+  passages(doc: number): readonly [Passage, Passage];
+};
 
 const cache = new WeakMap<SearchIndex, PreparedIndex>();
 
 export function prepare(index: SearchIndex): PreparedIndex {
   const hit = cache.get(index);
   if (hit) return hit;
-  const decoded = new Map<string, [number, number][]>();
   const passages = new Map<number, readonly [Passage, Passage]>();
-  const folded = index.docs.map(
-    (doc) => Object.fromEntries(FIELD_NAMES.map((f) => [f, fold(fieldText(doc, f))])) as Record<Field, string>,
-  );
   const prepared: PreparedIndex = {
     index,
-    folded,
-    compact: folded.map(
-      (fields) =>
-        Object.fromEntries(FIELD_NAMES.map((f) => [f, fields[f].replace(/\s+/g, "")])) as Record<Field, string>,
-    ),
+    engine: loadEngine(index.engine, index.vocab),
     passages(doc) {
-      let hit = passages.get(doc);
-      if (!hit) {
-        hit = [passage(index.docs[doc].body), passage(index.docs[doc].description)];
-        passages.set(doc, hit);
+      let found = passages.get(doc);
+      if (!found) {
+        found = [passage(index.docs[doc].body), passage(index.docs[doc].description)];
+        passages.set(doc, found);
       }
-      return hit;
-    },
-    termList: Object.keys(index.terms),
-    postings(term) {
-      if (!Object.hasOwn(index.terms, term)) return undefined;
-      let pairs = decoded.get(term);
-      if (!pairs) {
-        const flat = index.terms[term];
-        pairs = [];
-        for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i], flat[i + 1] / 100]);
-        decoded.set(term, pairs);
-      }
-      return pairs;
+      return found;
     },
   };
   cache.set(index, prepared);

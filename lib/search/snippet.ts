@@ -1,6 +1,6 @@
 import escape from "escape-html";
 import { fold } from "./normalize";
-import type { ParsedQuery, Passage } from "./query-types";
+import type { Marks, Passage } from "./query-types";
 import { wordBoundaries, type WordBoundaries } from "./snippet-words";
 import { stem } from "./stem";
 
@@ -33,7 +33,7 @@ export function passage(source: string): Passage {
  */
 function findMarks(
   p: Passage,
-  marks: ParsedQuery["marks"],
+  marks: Marks,
   words: WordBoundaries | undefined,
   [from, to]: Range = [0, p.folded.length],
 ): Range[] {
@@ -127,18 +127,18 @@ function markUp(text: string, ranges: Range[], [from, to]: Range): string {
  * A short passage of the page around the visitor's words, with those words in <mark>: the body where it matches,
  * else the description. HTML-safe: our content is escaped, and only the <mark> tags are markup.
  */
-export function snippetFrom([body, description]: readonly [Passage, Passage], query: ParsedQuery): string {
+export function snippetFrom([body, description]: readonly [Passage, Passage], marks: Marks): string {
   for (const p of [body, description]) {
     // fold() keeps lengths for the text we hold; if it ever does not, mark the folded text rather than misplace marks.
     const shown = p.folded.length === p.text.length ? p.text : p.folded;
     const words = wordBoundaries(shown);
-    const places = findMarks(p, query.marks, undefined);
+    const places = findMarks(p, marks, undefined);
     if (places.length === 0) continue;
     const window = toWholeWords(shown, bestWindow(shown, places), places, words);
-    const ranges = findMarks(p, query.marks, words, window);
+    const ranges = findMarks(p, marks, words, window);
     if (ranges.length > 0) return markUp(shown, ranges, window);
     // Every place in the window was part of a longer word: choose again from the checked places of the whole text.
-    const checked = findMarks(p, query.marks, words);
+    const checked = findMarks(p, marks, words);
     if (checked.length > 0)
       return markUp(shown, checked, toWholeWords(shown, bestWindow(shown, checked), checked, words));
   }
@@ -147,6 +147,6 @@ export function snippetFrom([body, description]: readonly [Passage, Passage], qu
 }
 
 /** snippetFrom for a page not in a prepared index (tests, one-off use). */
-export function makeSnippet(doc: { description: string; body: string }, query: ParsedQuery): string {
-  return snippetFrom([passage(doc.body), passage(doc.description)], query);
+export function makeSnippet(doc: { description: string; body: string }, marks: Marks): string {
+  return snippetFrom([passage(doc.body), passage(doc.description)], marks);
 }

@@ -3,6 +3,7 @@ import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 import { SAME_PHRASES } from "./synonyms";
 import { icuSegments } from "../text/thai-segmenter";
+import { thaiParts } from "../text/thai-words";
 
 // Snippets cut their text on the same boundaries as the index (snippet-words.ts).
 export { wordSegmenter } from "../text/thai-segmenter";
@@ -53,13 +54,24 @@ export function tokenize(folded: string, vocab: readonly string[] = []): Token[]
       const start = match.index + word.index;
       tokens.push({ term: word.text, start, end: start + word.text.length, kind: "thai" });
     }
+    // The site's one word list (lib/text/thai-word-list.ts), cut as the pages are for line breaks: its words are found
+    // as written, whatever a runtime's segmenter makes of them.
+    let at = match.index;
+    for (const part of thaiParts(run)) {
+      if (part.keep) tokens.push({ term: part.text, start: at, end: at + part.text.length, kind: "compound" });
+      at += part.text.length;
+    }
     for (const term of vocab) {
       for (let at = run.indexOf(term); at !== -1; at = run.indexOf(term, at + 1)) {
         tokens.push({ term, start: match.index + at, end: match.index + at + term.length, kind: "compound" });
       }
     }
   }
-  return tokens.sort((a, b) => a.start - b.start || b.end - a.end);
+  // A word the segmenter, the word list and the vocabulary all find is one token, not three.
+  const seen = new Set<string>();
+  return tokens
+    .filter((t) => !seen.has(`${t.start} ${t.end}`) && seen.add(`${t.start} ${t.end}`))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 /** Thai vocabulary worth matching as a whole: multi-word terms only, since single words come from the segmenter. */

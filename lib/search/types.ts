@@ -1,4 +1,5 @@
 // The search index's shapes (zod schemas and types), shared by the build, Redis and the site.
+import type { AsPlainObject } from "minisearch";
 import { z } from "zod";
 import { localeSchema } from "../content/schema";
 
@@ -16,15 +17,17 @@ export const searchDocSchema = z.strictObject({
 export type SearchDoc = z.infer<typeof searchDocSchema>;
 
 /**
- * The bundled index of one locale. `terms` maps a token to a flat list of
- * pairs [doc, weight × 100], the weight being the page's field-weighted, length-normalised term frequency (BM25F).
+ * The bundled index of one locale: the pages, and the ranking's own index over them (`engine`, MiniSearch's plain
+ * data, see engine.ts), serialised at build time so that no instance tokenizes the pages when it starts.
  */
 export const searchIndexSchema = z.strictObject({
-  version: z.literal(1),
+  version: z.literal(2),
   buildId: z.string().regex(/^[0-9a-f]{16}$/),
   locale: localeSchema,
   docs: z.array(searchDocSchema),
-  terms: z.record(z.string(), z.array(z.number().int().nonnegative())),
+  engine: z.custom<AsPlainObject>(
+    (value) => typeof value === "object" && value !== null && Array.isArray((value as AsPlainObject).index),
+  ),
   /** Thai multi-word terms matched as substrings: glossary terms and page keywords (see tokenize.ts). */
   vocab: z.array(z.string()),
   /** Groups of folded phrases that mean the same across languages, e.g. NCB / เครดิตบูโร / บริษัทข้อมูลเครดิต. */

@@ -1,12 +1,19 @@
 /**
  * `npm run bench:search` (after `npm run build`): the relevance suite (recall@5 and MRR over scripts/search/
- * relevance.json), then the search handler under load beside a static file served by the same `next start`:
- * requests per second, p50 and p99, and the ratio. A small built-in load generator (keep-alive connections on
- * localhost) so the benchmark needs no extra dependency.
+ * relevance.json) and the held-back set (held-back.json, never tuned on), what an instance pays to make a language's
+ * engine ready (loaded from the index file's serialised engine, as the site does, beside building it from the pages),
+ * then the search handler under load beside a static file served by the same `next start`: requests per second, p50
+ * and p99, and the ratio. A small built-in load generator (keep-alive connections on localhost) so the benchmark
+ * needs no extra dependency.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { locales } from "../../i18n/locales";
+import { buildEngine, loadEngine } from "../../lib/search/engine";
+import type { SearchIndex } from "../../lib/search/types";
 import { NEXT_START_ARGS } from "../../lib/server/next-start";
 import { evaluate, freshIndexes, loadSuite } from "./relevance";
 
@@ -16,19 +23,53 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 function relevance() {
-  const suite = loadSuite();
   const indexes = freshIndexes();
-  const result = evaluate(suite, indexes);
-  console.log(
-    `\nRelevance: ${suite.length} queries, recall@5 ${percent(result.recallAt5)}, MRR ${result.mrr.toFixed(3)}`,
-  );
-  const heldOut = suite.filter((c) => c.heldOut);
-  const held = evaluate(heldOut, indexes);
-  console.log(
-    `  of which held out: ${heldOut.length}, recall@5 ${percent(held.recallAt5)}, MRR ${held.mrr.toFixed(3)}`,
-  );
-  for (const miss of result.misses) console.log(`  miss (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
-  for (const miss of result.notFirst) console.log(`  not first (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
+  for (const [name, file] of [
+    ["Relevance", undefined],
+    ["Held-back", join(__dirname, "held-back.json")],
+  ] as const) {
+    const suite = loadSuite(file);
+    const result = evaluate(suite, indexes);
+    console.log(
+      `\n${name}: ${suite.length} queries, recall@5 ${percent(result.recallAt5)}, MRR ${result.mrr.toFixed(3)}`,
+    );
+    const heldOut = suite.filter((c) => c.heldOut);
+    if (heldOut.length) {
+      const held = evaluate(heldOut, indexes);
+      console.log(
+        `  of which held out: ${heldOut.length}, recall@5 ${percent(held.recallAt5)}, MRR ${held.mrr.toFixed(3)}`,
+      );
+    }
+    for (const miss of result.misses) console.log(`  miss (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
+    for (const miss of result.notFirst)
+      console.log(`  not first (${miss.locale}) "${miss.q}" → ${miss.got.join(", ")}`);
+  }
+}
+
+/** Milliseconds of each way to make an engine ready, the first run (a cold instance) and the median of ten more. */
+function readiness() {
+  console.log("\nEngine ready per language (ms): first run, then the median of 10\n");
+  console.log("| language | index file | parse JSON | load serialised engine | build engine from pages |");
+  console.log("| --- | ---: | ---: | ---: | ---: |");
+  const time = (run: () => void) => {
+    const once = () => {
+      const started = performance.now();
+      run();
+      return performance.now() - started;
+    };
+    const first = once();
+    const rest = Array.from({ length: 10 }, once).sort((a, b) => a - b);
+    return `${first.toFixed(1)}, ${rest[5].toFixed(1)}`;
+  };
+  for (const locale of locales) {
+    const text = readFileSync(join(process.cwd(), `public/_data/search/index.${locale}.json`), "utf8");
+    const index = JSON.parse(text) as SearchIndex;
+    const parse = time(() => JSON.parse(text));
+    const load = time(() => loadEngine(index.engine, index.vocab));
+    const build = time(() => loadEngine(buildEngine(index.docs, index.vocab), index.vocab));
+    const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
+    console.log(`| ${locale} | ${kb} KB | ${parse} | ${load} | ${build} |`);
+  }
 }
 
 const freePort = () =>
@@ -74,6 +115,7 @@ async function load(port: number, paths: string[]) {
 
 async function main() {
   relevance();
+  readiness();
   const port = await freePort();
   // No Redis, a rate limit out of the way: this measures the handler, not the limiter.
   const server = spawn(process.execPath, [...NEXT_START_ARGS, "-p", String(port)], {

@@ -32,7 +32,7 @@ for (const locale of locales) {
   writeFileSync(join(publicDir, `index.${locale}.json`), json);
   const gz = gzipSync(json).length;
   console.log(
-    `[search] index.${locale}.json: ${index.docs.length} pages, ${Object.keys(index.terms).length} terms, ` +
+    `[search] index.${locale}.json: ${index.docs.length} pages, ${index.engine.index.length} terms, ` +
       `${json.length.toLocaleString("en")} chars, ${gz.toLocaleString("en")} bytes gzip, build ${index.buildId}` +
       (missing.length ? ` (partial: ${missing.length} pages missing)` : ""),
   );

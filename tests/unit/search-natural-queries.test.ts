@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { prepare } from "@/lib/search/prepared";
-import { parseQuery } from "@/lib/search/query-terms";
+import { parseQuery } from "@/lib/search/query";
 import { searchIndex } from "@/lib/search/search";
 import { freshIndexes, OWN_WORDS, OWN_WORDS_ANSWERS } from "@/scripts/search/relevance";
 
@@ -19,7 +19,7 @@ describe("search for the words people use", () => {
   });
 
   it("reads a word for wrong as a dispute only beside a word for credit data", () => {
-    const meant = (locale: Locale, q: string) => parseQuery(q, prepare(indexes[locale])).meant;
+    const meant = (locale: Locale, q: string) => parseQuery(q, indexes[locale], prepare(indexes[locale]).engine).meant;
     expect(meant("th", "ข้อมูลเครดิตผิด")).toContain("โต้แย้งข้อมูลเครดิต");
     expect(meant("en", "credit report mistake")).toContain("dispute credit data");
     // Alone, "ผิด" is the Act's offence (ความผิด), and "mistake" could be anything.

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteIndexes } from "../support/search-truth";
 import { prepare } from "@/lib/search/prepared";
-import { parseQuery } from "@/lib/search/query-terms";
-import { rank } from "@/lib/search/rank";
-import { placeOf, searchPage } from "@/lib/search/search";
+import { placeOf, rank, searchPage } from "@/lib/search/search";
 import { thIndex } from "../support/search-fixture";
 
 const index = siteIndexes.th;
-const ranked = (q: string) => rank(parseQuery(q, prepare(index)), prepare(index));
+const ranked = (q: string) => rank(prepare(index), q);
 
 describe("pages of results", () => {
   it("count every page that matches, not the pages shown", () => {

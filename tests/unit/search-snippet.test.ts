@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { prepare } from "@/lib/search/prepared";
-import { parseQuery } from "@/lib/search/query-terms";
-import { searchIndex } from "@/lib/search/search";
+import { parseQuery } from "@/lib/search/query";
+import { marksOf, searchIndex } from "@/lib/search/search";
 import { makeSnippet } from "@/lib/search/snippet";
 import { snippetParts } from "@/lib/search/snippet-parts";
 import { siteIndexes } from "../support/search-truth";
 import { enIndex, thIndex } from "../support/search-fixture";
+
+/** What a snippet marks for every term of a query: the visitor's words and the names of the same thing. */
+const marksFor = (index: typeof thIndex, q: string) =>
+  marksOf(parseQuery(q, index, prepare(index).engine).terms.keys());
 
 const marked = (snippet: string) => [...snippet.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]);
 
@@ -52,7 +56,7 @@ describe("snippets", () => {
   });
 
   it("escape the page text, so only <mark> is markup", () => {
-    const query = parseQuery("สมาชิก", prepare(thIndex));
+    const query = marksFor(thIndex, "สมาชิก");
     const snippet = makeSnippet({ description: "", body: thIndex.docs[2].body }, query);
     expect(snippet).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp;");
     expect(snippet.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);
@@ -60,7 +64,7 @@ describe("snippets", () => {
 
   it("cut long text around the match and say so with an ellipsis", () => {
     const body = `${"ข้อความนำ ".repeat(40)}ระยะเวลาเก็บข้อมูล 3 ปี ${"ข้อความท้าย ".repeat(40)}`;
-    const snippet = makeSnippet({ description: "", body }, parseQuery("เก็บข้อมูล", prepare(thIndex)));
+    const snippet = makeSnippet({ description: "", body }, marksFor(thIndex, "เก็บข้อมูล"));
     expect(snippet.startsWith("… ")).toBe(true);
     expect(snippet.endsWith(" …")).toBe(true);
     expect(snippet.length).toBeLessThan(260);
@@ -69,7 +73,7 @@ describe("snippets", () => {
 
   it("begin and end on whole words in Thai written without spaces", () => {
     const body = `${"ประวัติการชำระหนี้ของท่านอยู่ที่บริษัทข้อมูลเครดิต".repeat(8)}ระยะเวลาเก็บข้อมูล 3 ปี${"ไม่ได้ชำระค่างวดตามกำหนดจึงถูกปฏิเสธสินเชื่อ".repeat(8)}`;
-    const snippet = makeSnippet({ description: "", body }, parseQuery("เก็บข้อมูล", prepare(thIndex)));
+    const snippet = makeSnippet({ description: "", body }, marksFor(thIndex, "เก็บข้อมูล"));
     const [start, end] = cut(snippet, body);
     expect(start).toBeGreaterThan(0);
     expect(end).toBeLessThan(body.length);
@@ -81,7 +85,7 @@ describe("snippets", () => {
   it("begin and end on whole words in English, even far from a space", () => {
     const long = "Creditinformationbusinessoperatorsregistry";
     const body = `${`${long} `.repeat(6)}a closed account stays for 3 years ${`${long} `.repeat(6)}`;
-    const snippet = makeSnippet({ description: "", body }, parseQuery("closed account", prepare(enIndex)));
+    const snippet = makeSnippet({ description: "", body }, marksFor(enIndex, "closed account"));
     const [start, end] = cut(snippet, body);
     expect(boundaries(body).has(start), snippet).toBe(true);
     expect(boundaries(body).has(end), snippet).toBe(true);
@@ -108,14 +112,14 @@ describe("snippets", () => {
   });
 
   it("mark Thai words only where a word begins and ends", () => {
-    const snippet = makeSnippet({ description: "", body: "เดินทางไปปีนังเมื่อ 3 ปี ก่อน" }, parseQuery("ปี", prepare(thIndex)));
+    const snippet = makeSnippet({ description: "", body: "เดินทางไปปีนังเมื่อ 3 ปี ก่อน" }, marksFor(thIndex, "ปี"));
     expect(snippet).toBe("เดินทางไปปีนังเมื่อ 3 <mark>ปี</mark> ก่อน");
   });
 
   it("choose the window again when every place in it was part of a longer word", () => {
     // The window is chosen from unchecked places: here the first is inside "ปีนัง", far from the real word.
     const body = `เดินทางไปปีนัง ${"ข้อความ ".repeat(60)}ครบ 3 ปี แล้ว`;
-    const snippet = makeSnippet({ description: "", body }, parseQuery("ปี", prepare(thIndex)));
+    const snippet = makeSnippet({ description: "", body }, marksFor(thIndex, "ปี"));
     expect(snippet).toContain("3 <mark>ปี</mark>");
     expect(snippet).not.toContain("ปีนัง");
   });
@@ -123,7 +127,7 @@ describe("snippets", () => {
   it("fall back to the description when the body does not match", () => {
     const snippet = makeSnippet(
       { description: "A short description", body: "Nothing here" },
-      parseQuery("zzqx", prepare(enIndex)),
+      marksFor(enIndex, "zzqx"),
     );
     expect(snippet).toBe("A short description");
   });
