@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { formText } from "@/lib/appeal-form/labels";
 import {
+  counter,
+  eachTestOnHelperPage,
   errorSummary,
   fieldError,
   helperMessages,
@@ -12,7 +14,6 @@ import {
   stepCount,
   summaryLines,
   textField,
-  eachTestOnHelperPage,
 } from "@/tests/support/appeal-helper";
 import { fill } from "./messages";
 
@@ -21,7 +22,6 @@ const m = helperMessages.en;
 const labels = formText.en;
 /** 1-1037-02071-08-1: its check digit holds. */
 const ID = "1103702071081";
-const counter = () => document.querySelector(".helper-step-count")?.textContent;
 const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole("button", { name }));
 
@@ -57,6 +57,9 @@ describe("each step asks for its own fields", () => {
     expect(textField(labels.birthDate).required).toBe(false);
     const id = textField(labels.nationalId);
     expect(document.getElementById(id.getAttribute("aria-describedby")!)?.textContent).toBe(m.form.hints.nationalId);
+    // The birth date's example is an adult's: today's year would read as a mistake.
+    const birth = textField(labels.birthDate);
+    expect(document.getElementById(birth.getAttribute("aria-describedby")!)?.textContent).toBe(m.form.hints.birthDate);
     expect(within(screen.getByRole("group", { name: labels.idType })).getAllByRole("radio")).toHaveLength(3);
   });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { formText } from "@/lib/appeal-form/labels";
 import {
+  counter,
   eachTestOnHelperPage,
   helperMessages,
   openStep,
@@ -16,7 +17,6 @@ import {
 /** "Clear my answers", on the print step: asked first, then every answer goes and the visitor is back at step 1. */
 const m = helperMessages.en;
 const labels = formText.en;
-const counter = () => document.querySelector(".helper-step-count")?.textContent;
 const stored = () => sessionStorage.getItem("appeal-helper");
 
 eachTestOnHelperPage();

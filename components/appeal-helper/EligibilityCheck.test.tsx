@@ -1,14 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   checkProps,
+  eachTestOnHelperPage,
   formProps,
   helperMessages,
   openStep,
   renderCheck,
-  eachTestOnHelperPage,
 } from "@/tests/support/appeal-helper";
 import { AppealForm } from "./AppealForm";
 import { EligibilityCheck } from "./EligibilityCheck";
@@ -76,6 +76,23 @@ describe("the eligibility check's answers", () => {
     await user.clear(dateField());
     await user.type(dateField(), "09/01/2026");
     expect(result().textContent).toContain(m.check.open.lastDay);
+  });
+
+  it("counts from Bangkok's today, wherever the visitor's clock is set", async () => {
+    // 17:30 UTC on 9 March is 00:30 on 10 March in Bangkok: a letter of 9 January ends its window today.
+    const zone = process.env.TZ;
+    process.env.TZ = "Europe/London";
+    vi.setSystemTime(new Date("2026-03-09T17:30:00Z"));
+    try {
+      const user = userEvent.setup();
+      renderCheck();
+      for (const name of QUESTIONS) await answer(user, name, "yes");
+      await user.type(dateField(), "09/01/2026");
+      expect(result().textContent).toContain(m.check.open.lastDay);
+      expect(result().querySelector("time")?.textContent).toBe("10 March 2026");
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it("in Thai, the answer's date is in the Buddhist era", async () => {

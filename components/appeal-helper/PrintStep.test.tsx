@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import contacts from "@/content/data/contacts.json";
 import { formText } from "@/lib/appeal-form/labels";
 import {
+  counter,
   eachTestOnHelperPage,
   errorSummary,
   helperMessages,
@@ -27,7 +28,6 @@ vi.mock("./print-form", async (original) => ({
 /** Step 9: the last day, where to send it, and printing the filled-in form (or what is missing before it can). */
 const m = helperMessages.en;
 const labels = formText.en;
-const counter = () => document.querySelector(".helper-step-count")?.textContent;
 const print = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: m.form.print }));
 /** The document handed to the print frame, parsed. */

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { formText } from "@/lib/appeal-form/labels";
 import {
+  counter,
   eachTestOnHelperPage,
   helperMessages,
   named,
@@ -17,7 +18,6 @@ import {
 /** Step 8, "check your answers": every answer under its part, each with a Change link back to its field. */
 const m = helperMessages.en;
 const labels = formText.en;
-const counter = () => document.querySelector(".helper-step-count")?.textContent;
 /** The answer shown for a field (the row's term is its label). */
 const row = (label: string) => screen.getByText(label, { selector: "dt *, dt" }).closest<HTMLElement>("div")!;
 

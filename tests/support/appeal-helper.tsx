@@ -12,6 +12,7 @@ import { fill, type CheckMessages, type FormMessages, type HelperMessages } from
 import { STEPS } from "@/components/appeal-helper/steps";
 import contacts from "@/content/data/contacts.json";
 import { formText } from "@/lib/appeal-form/labels";
+import { REQUIRED_ANSWERS } from "@/tests/support/appeal-answers";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import type { Locale } from "@/i18n/locales";
 import en from "@/messages/en.json";
@@ -64,19 +65,6 @@ export function storeAnswers(values: Record<string, string>, attachments: boolea
   helperStore.update(() => ({ answers: {}, values, attachments }));
 }
 
-/** Valid answers for every required field (tests/e2e/appeal-fixtures.ts stores the same in the browser specs). */
-export const REQUIRED_ANSWERS = {
-  fullName: "Somying Testsystem",
-  nationalId: "3100100567898",
-  mobile: "0891234567",
-  address: "99/9 Test Road",
-  postalCode: "10400",
-  bureau: "National Credit Bureau",
-  disputedItems: "Card account shown overdue",
-  reasons: "Paid in full in January",
-  request: "Correct the status",
-};
-
 /**
  * Each test starts on the helper's page with an empty store and Bangkok's 10 March 2026 as today (only Date is faked:
  * user-event's own timers run).
@@ -127,6 +115,11 @@ export const summaryLines = (summary: HTMLElement | null) =>
   within(summary!)
     .getAllByRole("link")
     .map((link) => link.textContent);
+
+export { REQUIRED_ANSWERS };
+
+/** What the step counter says now. */
+export const counter = () => document.querySelector(".helper-step-count")?.textContent;
 
 /** "Step 3 of 9", as the counter says it. */
 export const stepCount = (step: number, locale: Locale = "en") =>
