@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ResultPlace } from "./ResultPlace";
 
 export type SearchPanelStrings = {
@@ -104,16 +104,17 @@ export function SearchPanel({
     };
   };
 
-  // Take over what happened before hydration: the panel opened by the boot script, a keyword already typed.
-  useEffect(() => {
+  // Take over what happened before hydration: the panel opened by the boot script, a keyword already typed. Once, on
+  // mount (an effect event: it reads the render's own handlers without making them the effect's dependencies); later
+  // changes arrive through the handlers.
+  const takeOver = useEffectEvent(() => {
     const box = root.current;
     if (!box) return;
     box.dataset.ready = "true";
     if (box.dataset.open === "true") setOpen(true);
     if (input.current?.value) onInput(input.current.value);
-    // Once, on mount: later changes arrive through the handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => takeOver(), []);
 
   // Arrows move between the input and the result links; Escape closes and returns to the toggle.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
