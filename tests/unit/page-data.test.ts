@@ -8,7 +8,7 @@ import th from "@/messages/th.json";
 // The loaders are for server components only; here they run in plain Node, with the messages next-intl would give.
 vi.mock("server-only", () => ({}));
 vi.mock("next-intl/server", () => {
-  const messages = { th, en } as Record<string, Record<string, Record<string, string>>>;
+  const messages = { th, en } as unknown as Record<string, Record<string, Record<string, string>>>;
   return {
     getTranslations:
       async ({ locale, namespace }: { locale: string; namespace: string }) =>
