@@ -25,8 +25,6 @@ const TITLE_BOOST = 1.3;
 /** Answers scoring under this share of the best are noise for a visitor. */
 const RELATIVE_CUTOFF = 0.02;
 
-const BOOST = Object.fromEntries(Object.entries(FIELDS).map(([field, { weight }]) => [field, weight]));
-
 /** One page of results and the number of pages that match in all (what the visitor is told). */
 export type ResultPage = { total: number; page: number; results: SearchResult[] };
 
@@ -64,7 +62,7 @@ function options({ terms, typed, unfinished, phrase }: ParsedQuery, index: Searc
       if (boost === undefined) titled.set(doc, (boost = titleHolds(index.docs[doc].title, phrase) ? TITLE_BOOST : 1));
       return boost;
     },
-    boost: BOOST,
+    boost: FIELDS,
     // The terms arrive read already (query.ts), one a tab apart.
     tokenize: (text) => text.split("\t"),
     processTerm: (term) => term,
