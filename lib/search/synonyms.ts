@@ -48,7 +48,7 @@ const LOAN = ["สินเชื่อ", "กู้", "บัตรเครด
  * mostly the Act's offence (ความผิด) or liability (ความรับผิด), and "wrong" or "mistake" could be anything; beside a
  * word for credit data they mean the visitor's data is wrong, which the pages call incorrect data, a dispute, a
  * correction. A query holding a word of each list also searches for the meaning, which counts for both words (see
- * query-terms.ts), and a page holding a meaning whole gets the phrase bonus as if the visitor had typed it.
+ * query.ts).
  */
 export type PhraseMeaning = {
   when: readonly [readonly string[], readonly string[]];

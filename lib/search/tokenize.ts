@@ -27,14 +27,14 @@ const PHRASE_TERMS = new Map(
 
 /**
  * Thai has no spaces between words: Intl.Segmenter splits a run into words. Segmenters differ between runtimes
- * (ICU versions, the edge), so the index also carries vocabulary (glossary terms, page keywords) matched as plain
- * substrings, and the query side falls back to dictionary and character n-gram matching (see query-terms.ts).
+ * (ICU versions, the edge), so the site's word list and the index's vocabulary (glossary terms, page keywords) are
+ * also found as written, and the query side reads a word the index lacks by the terms it holds (see query.ts).
  */
 function thaiWords(run: string): { text: string; index: number }[] {
   return icuSegments(run).filter((part) => part.wordLike);
 }
 
-/** Tokens of already folded text (see fold()): stemmed Latin words, Thai words, and vocabulary compounds. */
+/** Tokens of already folded text (see fold()): stemmed Latin words, Thai words, listed words and vocabulary compounds. */
 export function tokenize(folded: string, vocab: readonly string[] = []): Token[] {
   const tokens: Token[] = [];
   let previous: { stem: string; end: number } | undefined;
