@@ -21,7 +21,7 @@ import { PrintStep } from "./PrintStep";
 import { problemText } from "./problem-text";
 import { ReviewAnswers } from "./ReviewAnswers";
 import { FIELD_ORDER, fieldsOfStep, stepOfField, STEPS } from "./steps";
-import { takeOverForm } from "./take-over";
+import { takeOverForm } from "./take-over-form";
 import { inSteps, useStep } from "./use-step";
 
 /** `words`: the words to keep whole in its text, listed by the server (KeptWordsProvider). */

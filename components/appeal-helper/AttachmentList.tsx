@@ -15,7 +15,7 @@ type Props = {
 /**
  * Part 5 of the form: the documents the visitor will attach, ticked here and printed as ticked boxes. Controlled by
  * the stored list (`checked`); a box ticked before hydration is kept by React and taken into the store on mount
- * (take-over.ts).
+ * (take-over-form.ts).
  */
 export function AttachmentList({ legend, headingRef, hint, items, checked, onChange }: Props) {
   return (

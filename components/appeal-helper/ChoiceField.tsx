@@ -10,7 +10,7 @@ type Props = {
 
 /**
  * One choice of a few, as radio buttons in a fieldset (the legend names the group). Controlled by the stored answer
- * (`value`); a choice made before hydration is kept by React and taken into the store on mount (take-over.ts).
+ * (`value`); a choice made before hydration is kept by React and taken into the store on mount (take-over-form.ts).
  */
 export function ChoiceField({ name, legend, options, value, onChange }: Props) {
   return (

@@ -14,7 +14,7 @@ import { keepFocus } from "./keep-focus";
 import { fill, type CheckMessages } from "./messages";
 import { checkOutcome, checkProblems, QUESTIONS, type Question } from "./outcome";
 import { TextField } from "./TextField";
-import { takeOverCheck } from "./take-over";
+import { takeOverCheck } from "./take-over-check";
 import { stepHref } from "./use-step";
 import { YesNoQuestion } from "./YesNoQuestion";
 
@@ -32,7 +32,7 @@ const idOf = (field: Question | "letterDate") => (field === "letterDate" ? DATE_
  * without JavaScript) it is a plain GET form with every question and a submit button, answered by the answer page
  * (`action`, app/[locale]/appeal-check). Once hydrated it asks one question at a time and answers as the visitor
  * goes, read out when it changes (aria-live); whatever was ticked or typed before that is taken over on mount
- * (take-over.ts). Its fields follow the helper's store: "start again" and a restored tab show there at once.
+ * (take-over-check.ts). Its fields follow the helper's store: "start again" and a restored tab show there at once.
  * The letter's date is the form's too: both fields show the one stored value. Its button never fails silently: what
  * is missing or wrong is listed in an error summary that takes focus, and said again by each field, as the answer
  * page says it without JavaScript (check-errors.ts).

@@ -25,7 +25,7 @@ type Props = {
 /**
  * One labelled text field with its hint, note and error tied to it by aria-describedby. Controlled by the stored
  * answer (`value`): text typed before hydration is kept by React (it leaves a hydrating field's text alone) and taken
- * into the store on mount (take-over.ts), before anything renders the field again.
+ * into the store on mount (take-over-*.ts), before anything renders the field again.
  */
 export function TextField(props: Props) {
   const { id, label, value, onChange, required, requiredLabel, hint, note, error, dataType, input, rows, short } =

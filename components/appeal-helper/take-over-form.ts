@@ -1,26 +1,12 @@
 import { APPEAL_FIELD_NAMES, cleanField } from "@/lib/validation/appeal-form";
-import { readCheckForm } from "./check-form";
 import { helperStore } from "./helper-store";
 
-/*
- * What a visitor typed or ticked before the scripts ran, taken into the helper's store once, on mount and before the
- * first paint (a layout effect of each form). React leaves a hydrating field's text and ticks as they are; the first
- * render after hydration then shows the store, which by then holds them: nothing typed early is lost.
+/**
+ * The appeal form's fields, the identification chosen and the attachments ticked as the visitor left them before the
+ * scripts ran, taken into the helper's store once, on mount and before the first paint (the form's layout effect).
+ * React leaves a hydrating field's text and ticks as they are; the first render after hydration then shows the store,
+ * which by then holds them: nothing typed early is lost.
  */
-
-/** The check's ticks and letter date. */
-export function takeOverCheck(form: HTMLFormElement | null) {
-  if (!form) return;
-  const typed = readCheckForm(new FormData(form));
-  if (Object.keys(typed.answers).length === 0 && !typed.letterDate) return;
-  helperStore.update((state) => ({
-    ...state,
-    answers: { ...state.answers, ...typed.answers },
-    values: typed.letterDate ? { ...state.values, letterDate: typed.letterDate } : state.values,
-  }));
-}
-
-/** The appeal form's fields, the identification chosen and the attachments ticked. */
 export function takeOverForm(form: HTMLFormElement | null) {
   if (!form) return;
   const data = new FormData(form);
