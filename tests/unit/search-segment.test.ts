@@ -21,6 +21,11 @@ describe("Thai segmentation", () => {
     expect(found).toEqual(expect.arrayContaining(["ตรวจ", "เครดิต", "เครดิตบูโร", "บริษัทข้อมูลเครดิต"]));
   });
 
+  it("finds the site's listed words as written, beside the segmenter's words", () => {
+    // คำอุทธรณ์ is on the word list (lib/text/thai-word-list.ts); the segmenter cuts it คำ | อุทธรณ์.
+    expect(terms("ยื่นคำอุทธรณ์")).toEqual(expect.arrayContaining(["ยื่น", "คำอุทธรณ์", "อุทธรณ์"]));
+  });
+
   it("keeps single words out of the vocabulary: the segmenter finds those", () => {
     expect(vocabularyFrom(["อุทธรณ์", "NCB"])).toEqual([]);
   });
