@@ -5,8 +5,9 @@ import { expect, locales, test } from "./fixtures";
 
 /**
  * Without JavaScript (the no-js project: a 375 px phone): the check's answer page says what is missing or wrong in a
- * summary the browser focuses and by each field, in the same words as the interactive check (appeal-errors.spec.ts);
- * the helper's first question is within reach; an empty "why" says nothing was sent; a sent one, that no one replies.
+ * summary the browser focuses and by each field, in the same words as the interactive check
+ * (components/appeal-helper/EligibilityCheck.test.tsx); the helper's first question is within reach; an empty "why"
+ * says nothing was sent; a sent one, that no one replies.
  */
 const HELPER = "/Public/Appealprocess/Helper";
 const messages = { th, en };
