@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { load } from "cheerio";
 import ogs from "open-graph-scraper";
 import { COLLECTION_NAMES } from "@/lib/content/collection-schema";
 import { readCollection } from "@/lib/content/collection-source";
@@ -43,9 +44,12 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text));
+/** The structured data blocks of a page's server HTML. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  const $ = load(html);
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()));
 }
 
 for (const { locale } of locales) {
@@ -53,14 +57,14 @@ for (const { locale } of locales) {
     for (const entry of routes) {
       const url = href(locale, entry.path);
       test(`${url}: title, description, Open Graph, Twitter, canonical, hreflang, feed, JSON-LD, card`, async ({
-        page,
         request,
       }) => {
         const origin = await siteOrigin(request);
         const { frontmatter: fm, segments } = frontmatter(locale, entry.path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(200);
-        const { result: og, error } = await ogs({ html: await response.text() });
+        const html = await response.text();
+        const { result: og, error } = await ogs({ html });
         expect(error).toBe(false);
 
         // Compared as parsed URLs: Next writes the root without its slash in some tags ("http://host").
@@ -94,28 +98,30 @@ for (const { locale } of locales) {
         expect(png.headers()["content-type"]).toBe("image/png");
         expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
 
-        // The rest of the head, from the DOM a crawler builds without running scripts.
-        await page.goto(url);
+        // The rest of the head, from the same HTML as a crawler parses it without running scripts.
+        const $ = load(html);
         const suffix = locale === "th" ? "คณะกรรมการคุ้มครองข้อมูลเครดิต" : "Credit Information Protection Committee";
-        expect(await page.title()).toBe(fm.title === suffix ? suffix : `${fm.title} | ${suffix}`);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", fm.description);
-        expect(same((await page.locator('link[rel="canonical"]').getAttribute("href"))!)).toBe(canonical);
+        // One of each, as a browser's strict locators would insist.
+        for (const one of ["head > title", 'meta[name="description"]', 'link[rel="canonical"]'])
+          expect($(one), one).toHaveLength(1);
+        expect($("head > title").text()).toBe(fm.title === suffix ? suffix : `${fm.title} | ${suffix}`);
+        expect($('meta[name="description"]').attr("content")).toBe(fm.description);
+        expect(same($('link[rel="canonical"]').attr("href"))).toBe(canonical);
         const alternates = Object.fromEntries(
-          await page
-            .locator("link[rel=alternate][hreflang]")
-            .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+          $("link[rel=alternate][hreflang]")
+            .toArray()
+            .map((l) => [$(l).attr("hreflang"), new URL($(l).attr("href")!).href]),
         );
-        for (const key of Object.keys(alternates)) alternates[key] = new URL(alternates[key]!).href;
         const thai = new URL(entry.path, origin).href;
         const english = new URL(href("en", entry.path), origin).href;
         expect(alternates).toEqual({ th: thai, en: english, "x-default": thai });
-        const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]');
-        await expect(feed).toHaveCount(1);
-        expect(await feed.getAttribute("href")).toBe(`${origin}${localePrefix(locale)}/feed.xml`);
-        await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon\.svg/);
+        const feed = $('link[rel="alternate"][type="application/atom+xml"]');
+        expect(feed).toHaveLength(1);
+        expect(feed.attr("href")).toBe(`${origin}${localePrefix(locale)}/feed.xml`);
+        expect($('link[rel="icon"]').first().attr("href")).toMatch(/icon\.svg/);
 
         // Structured data: breadcrumbs everywhere, the organisation on the home page, questions where FAQs show.
-        const ld = await jsonLd(page);
+        const ld = jsonLd(html);
         const types = ld.map((d) => d["@type"]);
         const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
         expect(crumbs.itemListElement.map((i) => i.item)).toEqual(
@@ -131,11 +137,12 @@ for (const { locale } of locales) {
   });
 }
 
-test("the home page describes the committee as a GovernmentOrganization", async ({ page, request }) => {
+test("the home page describes the committee as a GovernmentOrganization", async ({ request }) => {
   const origin = await siteOrigin(request);
   for (const { locale, prefix } of locales) {
-    await page.goto(prefix || "/");
-    const org = (await jsonLd(page)).find((d) => d["@type"] === "GovernmentOrganization");
+    const org = jsonLd(await (await request.get(prefix || "/")).text()).find(
+      (d) => d["@type"] === "GovernmentOrganization",
+    );
     const contacts = json("contacts.json");
     expect(org).toMatchObject({
       "@context": "https://schema.org",
@@ -280,19 +287,21 @@ for (const { locale, query } of [
   { locale: "th" as const, query: "อุทธรณ์" },
   { locale: "en" as const, query: "appeal" },
 ]) {
-  test(`${locale} search results fold into the search page: canonical to it, crawlable`, async ({ page, request }) => {
-    await page.goto(`${href(locale, "/search")}?q=${encodeURIComponent(query)}`);
+  test(`${locale} search results fold into the search page: canonical to it, crawlable`, async ({ request }) => {
+    const response = await request.get(`${href(locale, "/search")}?q=${encodeURIComponent(query)}`);
+    expect(response.status()).toBe(200);
+    const $ = load(await response.text());
     // Absolute, without the query. (The page is rendered per request, so its origin is the server's runtime
     // SITE_URL, which the test server sets; prerendered pages carry the build's.)
-    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
+    expect($('link[rel="canonical"]')).toHaveLength(1);
+    const canonical = new URL($('link[rel="canonical"]').attr("href")!);
     expect(canonical.pathname + canonical.search).toBe(href(locale, "/search"));
     // Nothing may mark the page uncrawlable (Lighthouse's is-crawlable reads the meta tag and the header).
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    const response = await request.get(`${href(locale, "/search")}?q=${encodeURIComponent(query)}`);
+    expect($('meta[name="robots"]')).toHaveLength(0);
     expect(response.headers()["x-robots-tag"]).toBeUndefined();
     // The rest of the head every page has: language alternates, the feed, Open Graph on the same URL.
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
-    expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(canonical.href);
+    expect($('link[rel="alternate"][hreflang]')).toHaveLength(3);
+    expect($('link[rel="alternate"][type="application/atom+xml"]')).toHaveLength(1);
+    expect($('meta[property="og:url"]').attr("content")).toBe(canonical.href);
   });
 }
