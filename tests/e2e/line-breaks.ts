@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { thaiParts } from "@/lib/text/thai-words";
 
@@ -50,9 +50,19 @@ function layoutBlocks(root: string): Block[] {
   return [...blocks.values()].filter((b) => b.breaks.length > 0 && /[\u0E01-\u0E4E]/.test(b.text));
 }
 
-/** Line starts that fall inside a word the site keeps whole (the same dictionary the pages are rendered with). */
-export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]> {
+/** What the browser laid out inside a root: its blocks of Thai text with their line starts, and what a reader sees. */
+export type Layout = { blocks: Block[]; text: string };
+
+/** Reads the layout of `root` once, for wordBreaks and breaksInside both. */
+export async function readLayout(page: Page, root = "body"): Promise<Layout> {
   const blocks = await page.evaluate(layoutBlocks, root);
+  // What a reader sees of the root (blocks on one line have no line starts, so layoutBlocks leaves them out).
+  const text = await page.evaluate((r) => (document.querySelector(r) as HTMLElement | null)?.innerText ?? "", root);
+  return { blocks, text };
+}
+
+/** Line starts that fall inside a word the site keeps whole (the same dictionary the pages are rendered with). */
+export function wordBreaks({ blocks }: Layout): WordBreak[] {
   const found: WordBreak[] = [];
   for (const block of blocks) {
     // Large type keeps only the terms a phone line holds (HEADING_BUDGET): h1, and h2, h3 or any text set as large.
@@ -81,14 +91,10 @@ export async function wordBreaks(page: Page, root = "body"): Promise<WordBreak[]
  * Line starts inside any of `words`, wherever the laid-out text holds them, and which of them it holds: a check of
  * named words that does not rely on the dictionary under test (a word missing from it is not a "word" to wordBreaks).
  */
-export async function breaksInside(
-  page: Page,
+export function breaksInside(
+  { blocks, text }: Layout,
   words: readonly string[],
-  root = "body",
-): Promise<{ breaks: WordBreak[]; seen: string[] }> {
-  const blocks = await page.evaluate(layoutBlocks, root);
-  // What a reader sees of the root (blocks on one line have no line starts, so layoutBlocks leaves them out).
-  const text = await page.evaluate((r) => (document.querySelector(r) as HTMLElement | null)?.innerText ?? "", root);
+): { breaks: WordBreak[]; seen: string[] } {
   const breaks: WordBreak[] = [];
   for (const block of blocks) {
     for (const word of words) {
@@ -106,4 +112,50 @@ export async function breaksInside(
     }
   }
   return { breaks, seen: words.filter((word) => text.includes(word)) };
+}
+
+/**
+ * Compounds seen split on a phone although every check passed: LibThai's dictionary lists their parts only, so
+ * the site's word list lacked them, and ICU cuts some across their edge (ได้|รับคำ|ขอ). Checked by name, since a
+ * word missing from the list is no word to wordBreaks.
+ */
+export const SEEN_SPLIT = ["ข้อกำหนด", "สายด่วน", "คำขอ", "ระยะเวลา", "คำตอบ", "ที่อยู่"];
+
+/** Prints the line breaks found inside Thai words at a width, page by page, and returns their number. */
+export function summary(width: number, found: Record<string, WordBreak[]>) {
+  const total = Object.values(found).reduce((n, list) => n + list.length, 0);
+  const lines = Object.entries(found)
+    .filter(([, list]) => list.length > 0)
+    .map(([where, list]) => `  ${where}: ${list.map((b) => `${b.at} (${b.tag})`).join(", ")}`);
+  console.log(`[term-wrap] ${width}px: ${total} line breaks inside a Thai word\n${lines.join("\n")}`);
+  return total;
+}
+
+/**
+ * A walk over every Thai page at one width: `add` each page's layout (its <details> open), then `check` that no
+ * protected term, no other word of the dictionary and none of SEEN_SPLIT has a line start inside it, and that the
+ * pages held every one of SEEN_SPLIT.
+ */
+export function wordWalk(width: number) {
+  const found: Record<string, WordBreak[]> = {};
+  const named: WordBreak[] = [];
+  const seen = new Set<string>();
+  return {
+    add(path: string, layout: Layout) {
+      found[path] = wordBreaks(layout);
+      const inside = breaksInside(layout, SEEN_SPLIT);
+      named.push(...inside.breaks.map((b) => ({ ...b, at: `${path}: ${b.at}` })));
+      inside.seen.forEach((word) => seen.add(word));
+    },
+    check() {
+      expect(named, "a compound seen split on a phone").toEqual([]);
+      expect([...seen].sort(), "pages hold every one of them").toEqual([...SEEN_SPLIT].sort());
+      const total = summary(width, found);
+      const terms = Object.values(found)
+        .flat()
+        .filter((b) => b.term);
+      expect(terms, "protected terms split").toEqual([]);
+      expect(total, "line breaks inside a word").toBe(0);
+    },
+  };
 }
