@@ -21,7 +21,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
-  use: { baseURL, launchOptions: chromium, trace: "retain-on-failure" },
+  // A trace records every action of a test (DOM snapshots, screenshots): on two cores that is CPU the tests need. In CI
+  // a failing test runs again with its trace on; locally a failing test keeps the trace of its one run.
+  use: { baseURL, launchOptions: chromium, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
   projects: [
     {
       name: "desktop",
