@@ -35,31 +35,20 @@ function trickle(port: number, first: string, rest: string, everyMs: number) {
   });
 }
 
-test.describe("slow clients are cut at their first pause", () => {
-  test.describe.configure({ mode: "parallel" });
-
-  test("a body sent one byte every 20 s", async ({ baseURL }) => {
-    test.setTimeout(60_000);
-    const port = Number(new URL(baseURL!).port);
-    const head =
-      "POST /api/feedback HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{";
-    const { sent, answer } = await trickle(port, head, '"path":"/FAQ","locale":"th","useful":true}'.padEnd(63), 20_000);
-    expect(sent, "pieces of the request sent before the server closed").toBe(1);
-    expect(answer, "no answer from the app").not.toMatch(/^HTTP\/1\.1 [23]/);
-  });
-
-  test("a header sent one byte every 20 s", async ({ baseURL }) => {
-    test.setTimeout(60_000);
-    const port = Number(new URL(baseURL!).port);
-    const { sent, answer } = await trickle(
-      port,
-      "GET /en/FAQ HTTP/1.1\r\nHost: localhost\r\nX-Slow: ",
-      "abcdef\r\n\r\n",
-      20_000,
-    );
-    expect(sent, "pieces of the request sent before the server closed").toBe(1);
-    expect(answer).not.toMatch(/^HTTP\/1\.1 200/);
-  });
+// Both trickles at once, in one test: each waits about 15 s on nginx's timeout, and one worker waits for both.
+test("slow clients are cut at their first pause: a header or a body sent one byte every 20 s", async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const port = Number(new URL(baseURL!).port);
+  const bodyHead =
+    "POST /api/feedback HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{";
+  const [body, header] = await Promise.all([
+    trickle(port, bodyHead, '"path":"/FAQ","locale":"th","useful":true}'.padEnd(63), 20_000),
+    trickle(port, "GET /en/FAQ HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", "abcdef\r\n\r\n", 20_000),
+  ]);
+  expect(body.sent, "body: pieces of the request sent before the server closed").toBe(1);
+  expect(body.answer, "body: no answer from the app").not.toMatch(/^HTTP\/1\.1 [23]/);
+  expect(header.sent, "header: pieces of the request sent before the server closed").toBe(1);
+  expect(header.answer, "header: no answer from the app").not.toMatch(/^HTTP\/1\.1 200/);
 });
 
 test("one address holds at most 64 requests at once; the others are refused with 429", async ({ baseURL }) => {
