@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readPair } from "../../deploy/nginx/pair.mjs";
+import { LIMITS } from "../../lib/cache/rate-limit";
 import { freePort, startRedis, type RedisServer } from "../support/redis-server";
 import { copySessionCookies, expectCopiedSessionRefused, signInAsStaff } from "../support/staff-auth";
 import { staffSignInEnv } from "../support/staff-servers";
@@ -114,19 +115,32 @@ test("sign-out on one instance ends the session on the other", async ({ page, br
 
 test("one search budget across both instances: the 61st search in 10 s is refused, whichever instance answers", async ({
   request,
-}) => {
-  const visitor = { "x-forwarded-for": "203.0.113.61" };
-  const search = (i: number) =>
-    request.get(`${instances[i % 2]}/api/search?q=${encodeURIComponent("อุทธรณ์")}&locale=th`, { headers: visitor });
-  // A few at a time, as a busy visitor would: sixty at once on the two test cores can keep the store's answers past
-  // the limiter's 300 ms, and each instance then counts in memory for a while, by design (lib/cache/rate-limit.ts).
-  const first: number[] = [];
-  for (let i = 0; i < 60; i += 4) {
-    const batch = await Promise.all([i, i + 1, i + 2, i + 3].map((n) => search(n)));
-    first.push(...batch.map((r) => r.status()));
+}, testInfo) => {
+  testInfo.setTimeout(60_000);
+  const { limit, windowSeconds } = LIMITS.search;
+  const windowMs = windowSeconds * 1000;
+  // Upstash's sliding window counts in fixed windows of the epoch and weighs the previous one by the time left, so a
+  // burst that straddles a window's edge may pass a few over the limit by design. The burst starts as a window
+  // begins; one that still ends in the next window (a very busy machine) is sent again from a new address.
+  for (let attempt = 1; ; attempt++) {
+    const visitor = { "x-forwarded-for": `203.0.113.${60 + attempt}` };
+    const search = (i: number) =>
+      request.get(`${instances[i % 2]}/api/search?q=${encodeURIComponent("อุทธรณ์")}&locale=th`, { headers: visitor });
+    await expect.poll(() => Date.now() % windowMs, { intervals: [25], timeout: windowMs + 1000 }).toBeLessThan(250);
+    const window = Math.floor(Date.now() / windowMs);
+    // A few at a time, as a busy visitor would: sixty at once on the two test cores can keep the store's answers past
+    // the limiter's 300 ms, and each instance then counts in memory for a while, by design (lib/cache/rate-limit.ts).
+    const first: number[] = [];
+    for (let i = 0; i < limit; i += 4) {
+      const batch = await Promise.all([i, i + 1, i + 2, i + 3].map((n) => search(n)));
+      first.push(...batch.map((r) => r.status()));
+    }
+    expect(first).toEqual(Array(limit).fill(200));
+    const over = [await search(0), await search(1)].map((r) => r.status());
+    if (Math.floor(Date.now() / windowMs) !== window && attempt < 3) continue;
+    expect(over, "both instances, over the budget").toEqual([429, 429]);
+    return;
   }
-  expect(first).toEqual(Array(60).fill(200));
-  for (const i of [0, 1]) expect((await search(i)).status(), `instance ${i + 1}, over the budget`).toBe(429);
 });
 
 test("with one instance killed under load, every GET through nginx is answered by the other", async ({}, testInfo) => {
