@@ -19,10 +19,6 @@ const nextConfig: NextConfig = {
   // A separate build folder per run lets parallel checks (a benchmark, a second test run) not overwrite each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // `npm test` runs tsc over the same tree (route types included) before it builds, and .ci/run's edge build follows
-  // it: they set CCIP_TYPES_CHECKED so the build does not type-check the same files a second and third time (about
-  // 10 s each on two cores). Any other build checks types as Next does.
-  typescript: { ignoreBuildErrors: process.env.CCIP_TYPES_CHECKED === "1" },
   // The build's SITE_URL, written into the compiled code: pages rendered per request use the origin the prerendered
   // ones carry, and the server refuses to start with another (lib/site-url.ts, instrumentation.ts).
   env: { BUILD_SITE_URL: process.env.SITE_URL ?? "" },
