@@ -6,7 +6,7 @@ import type { AppealHelperData } from "@/lib/content/blocks";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealForm, EligibilityCheck } from "./lazy-parts";
-import type { CheckMessages, FormMessages, HelperMessages } from "./messages";
+import { checkMessages, formMessages, type HelperMessages } from "./messages";
 import { APPEAL_CHECK_PATH } from "./check-form";
 import { OfficeList } from "./OfficeList";
 
@@ -23,14 +23,8 @@ export async function AppealHelperBlock({ locale, part, data }: Props) {
   const { contacts } = data;
   const sendTo = `${contacts.name[locale]}, ${contacts.address[locale]}`;
   // What each client part draws as text, and the words it keeps whole in it (`words`, see components/content/Words).
-  const check: CheckMessages = {
-    yes: messages.yes,
-    no: messages.no,
-    check: messages.check,
-    errors: messages.errors,
-    form: { dateHint: messages.form.dateHint, dateReadAs: messages.form.dateReadAs },
-  };
-  const form: FormMessages = { form: messages.form, errors: messages.errors };
+  const check = checkMessages(messages);
+  const form = formMessages(messages);
   return (
     <>
       {part === "check" ? (

@@ -10,6 +10,18 @@ export type CheckMessages = Pick<HelperMessages, "yes" | "no" | "check" | "error
 };
 export type FormMessages = Pick<HelperMessages, "form" | "errors">;
 
+/** The check's share of the helper's messages. */
+export const checkMessages = (m: HelperMessages): CheckMessages => ({
+  yes: m.yes,
+  no: m.no,
+  check: m.check,
+  errors: m.errors,
+  form: { dateHint: m.form.dateHint, dateReadAs: m.form.dateReadAs },
+});
+
+/** The form's share of the helper's messages. */
+export const formMessages = (m: HelperMessages): FormMessages => ({ form: m.form, errors: m.errors });
+
 /**
  * Puts values into a message's {placeholders}. The client leaves get raw messages (no ICU runtime in the bundle);
  * none of ours needs plural rules: English singulars have their own keys.

@@ -8,7 +8,7 @@ import { beforeEach, vi } from "vitest";
 import { AppealForm } from "@/components/appeal-helper/AppealForm";
 import { EligibilityCheck } from "@/components/appeal-helper/EligibilityCheck";
 import { helperStore } from "@/components/appeal-helper/helper-store";
-import { fill, type CheckMessages, type FormMessages, type HelperMessages } from "@/components/appeal-helper/messages";
+import { checkMessages, fill, formMessages, type HelperMessages } from "@/components/appeal-helper/messages";
 import { STEPS } from "@/components/appeal-helper/steps";
 import contacts from "@/content/data/contacts.json";
 import { formText } from "@/lib/appeal-form/labels";
@@ -27,21 +27,14 @@ export const NOW = new Date("2026-03-10T10:00:00+07:00");
 
 /** The check's props, as AppealHelperBlock builds them. */
 export function checkProps(locale: Locale) {
-  const m = helperMessages[locale];
-  const messages: CheckMessages = {
-    yes: m.yes,
-    no: m.no,
-    check: m.check,
-    errors: m.errors,
-    form: { dateHint: m.form.dateHint, dateReadAs: m.form.dateReadAs },
-  };
+  const messages = checkMessages(helperMessages[locale]);
   return { locale, messages, words: keptWordList(stringsOf(messages)), formId: FORM_ID, action: CHECK_ACTION };
 }
 
 /** The form's props, as AppealHelperBlock builds them. */
 export function formProps(locale: Locale) {
   const m = helperMessages[locale];
-  const messages: FormMessages = { form: m.form, errors: m.errors };
+  const messages = formMessages(m);
   const sendTo = `${contacts.name[locale]}, ${contacts.address[locale]}`;
   return {
     locale,
