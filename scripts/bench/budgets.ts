@@ -18,7 +18,8 @@ function main() {
   for (const r of bundles.routes) {
     const ok = r.overFloorBytes <= BUDGET_OVER_FLOOR;
     console.log(
-      `  ${ok ? "ok  " : "FAIL"} ${r.route.padEnd(34)} ${kib(r.gzipBytes).padStart(10)}  +${kib(r.overFloorBytes)}`,
+      `  ${ok ? "ok  " : "FAIL"} ${r.route.padEnd(34)} ${kib(r.gzipBytes).padStart(10)}  +${kib(r.overFloorBytes)}` +
+        (r.lazyBytes ? `  (and ${kib(r.lazyBytes)} of lazy parts, fetched where a page renders them)` : ""),
     );
     if (!ok) {
       const own = r.chunks

@@ -6,6 +6,10 @@
  * runtime and the bundler runtime that every App Router page loads before any code of ours. It is measured in the
  * same build, so a Next.js or React upgrade moves the floor and not the budget. Over the floor is what our own client
  * components (splash, dialogs, menus, search box) and the libraries they import cost.
+ *
+ * Lazy chunks are the ones a route's next/dynamic parts fetch once a page of it renders them (the appeal helper's
+ * check, form and office list on the registry route), listed in the route's `react-loadable-manifest.json`: not in
+ * the first load, but downloaded by every visitor of a page that embeds them, so the report counts them too.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +20,9 @@ export type RouteJs = {
   gzipBytes: number;
   overFloorBytes: number;
   chunks: { path: string; gzipBytes: number }[];
+  /** The chunks its lazy parts fetch beyond the first load, and their gzip bytes. */
+  lazyChunks: { path: string; gzipBytes: number }[];
+  lazyBytes: number;
 };
 export type BundleReport = {
   floorBytes: number;
@@ -54,7 +61,11 @@ export function bundleReport(distDir: string): BundleReport {
   const routes = stats.map(({ route, firstLoadChunkPaths }) => {
     const chunks = firstLoadChunkPaths.map((path) => ({ path, gzipBytes: gzipSize(path) }));
     const gzipBytes = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
-    return { route, gzipBytes, overFloorBytes: gzipBytes - floorBytes, chunks };
+    const lazyChunks = lazyChunkPaths(distDir, route)
+      .filter((path) => !firstLoadChunkPaths.includes(path))
+      .map((path) => ({ path, gzipBytes: gzipSize(path) }));
+    const lazyBytes = lazyChunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+    return { route, gzipBytes, overFloorBytes: gzipBytes - floorBytes, chunks, lazyChunks, lazyBytes };
   });
   const smallest = routes.reduce((a, b) => (b.gzipBytes < a.gzipBytes ? b : a));
   return {
@@ -64,6 +75,23 @@ export function bundleReport(distDir: string): BundleReport {
     smallestRoute: `${smallest.route} (${kib(smallest.gzipBytes)})`,
     routes,
   };
+}
+
+/** Every chunk the next/dynamic imports of a route's page can fetch, as paths like the stats' (build folder first). */
+export function lazyChunkPaths(distDir: string, route: string): string[] {
+  const manifest = join(
+    distDir,
+    "server",
+    "app",
+    ...route.split("/").filter(Boolean),
+    "page",
+    "react-loadable-manifest.json",
+  );
+  if (!existsSync(manifest)) return [];
+  const entries = Object.values(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { files: string[] }>);
+  return [...new Set(entries.flatMap((entry) => entry.files))]
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => join(distDir, f));
 }
 
 export const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;

@@ -6,8 +6,11 @@ import { locales, localizedPath, type Locale } from "../../../i18n/locales";
  */
 const LIGHTHOUSE_PAGES = [
   "/",
+  "/Public/ConsumerRight",
   "/Public/Appealprocess",
+  "/Public/Appealprocess/Helper",
   "/Law/act",
+  "/Law/Notification",
   "/FAQ",
   "/ContactUs",
   { th: "/search?q=อุทธรณ์", en: "/search?q=appeal" },
