@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { sarabunLatin, sarabunThai } from "./fonts";
 import { Overlays } from "@/components/overlays/Overlays";
 import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import type { Locale } from "@/i18n/locales";
 import type { SiteData } from "@/lib/content/site-data";
 import { SiteFooter } from "./SiteFooter";
+import "./fonts.css";
 
 type Props = { locale: Locale; site: SiteData; children: ReactNode };
 
@@ -18,7 +18,7 @@ export async function SiteDocument({ locale, site, children }: Props) {
   const analytics = process.env.ANALYTICS_SCRIPT_URL;
   return (
     // The boot script adds classes to <html> before React hydrates; that difference is expected.
-    <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router document: the rule targets pages/ */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript(site.splash.enabled, SPLASH_SECONDS) }} />

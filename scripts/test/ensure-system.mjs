@@ -1,7 +1,8 @@
 // Finds (or installs through apt, where this machine lets us) the system programs the tests need: Chromium for
 // Playwright (`npx playwright install` cannot download here), redis-server for the Redis tests, and nginx with its
-// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx); and, for
-// `npm run bench` only, wrk, the load generator that can keep nginx busy (scripts/bench/lib/wrk.ts).
+// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx); a Thai system font,
+// as phones have; and, for `npm run bench` only, wrk, the load generator that can keep nginx busy
+// (scripts/bench/lib/wrk.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -31,6 +32,18 @@ const PROGRAMS = {
     how:
       "Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-filter " +
       "libnginx-mod-http-brotli-static (docs/deployment.md)",
+  },
+  // Not a program: the Thai system font every phone has (Android's Noto Sans Thai), so that the browser tests see the
+  // page as a phone does (components/layout/fonts.css) and not as a server with no Thai font, which fetches Sarabun.
+  "thai-font": {
+    paths: [
+      process.env.THAI_FONT_PATH,
+      "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf",
+      "/System/Library/Fonts/Supplemental/Thonburi.ttc",
+      "/System/Library/Fonts/Thonburi.ttc",
+    ],
+    apt: ["fonts-noto-core"],
+    how: "Debian/Ubuntu: sudo apt-get install -y fonts-noto-core · elsewhere: install Noto Sans Thai (THAI_FONT_PATH)",
   },
   wrk: {
     paths: [process.env.WRK_BIN, "/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"],
