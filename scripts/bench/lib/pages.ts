@@ -1,4 +1,4 @@
-import { locales, localizedPath, type Locale } from "../../../i18n/locales";
+import { defaultLocale, locales, localizedPath, type Locale } from "../../../i18n/locales";
 
 /**
  * The pages Lighthouse measures on a phone, in both locales. The English results page searches in English ("appeal"):
@@ -23,7 +23,16 @@ export const KEY_PAGES = locales.flatMap((locale) =>
 
 export type LocalePage = { locale: Locale; path: string };
 
-export function localePages(): LocalePage[] {
+/**
+ * The pages to measure: BENCH_PAGES (public paths, comma-separated: `/,/en/Law/act`) when set, for a shorter run over
+ * the pages a change touches; otherwise every page of the list in both languages.
+ */
+export function localePages(only = process.env.BENCH_PAGES): LocalePage[] {
+  if (only)
+    return only.split(",").map((path) => {
+      const locale = locales.find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? defaultLocale;
+      return { locale, path };
+    });
   return locales.flatMap((locale) =>
     LIGHTHOUSE_PAGES.map((page) => {
       const path = typeof page === "string" ? page : page[locale];
