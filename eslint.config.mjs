@@ -1,43 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-/** An import of one of our modules, by alias or relative path, with or without its extension. */
-const ourModule = (path) => `^(?:@/|(?:\\.\\./)+)${path}(?:\\.tsx?)?$`;
-
-const PROP_MESSAGE =
-  "Components do not read data: read it in the page (app/) through lib, and take it as a prop from the page.";
-
-/** Modules that read run-time state or files: the store and its readers, the session, the file system. */
-const READS_DATA = [
-  "lib/cache(?:/.*)?",
-  "lib/feedback/(?:store|why)",
-  "lib/search/(?:stats|service|bundled|source)",
-  "lib/staff/.*",
-  "lib/auth/(?:config|guard|session-store)",
-  "lib/health/ready",
-  "lib/data/asset",
-  "lib/content/(?:files|collection-source)",
-  "lib/og/fonts",
-];
-/**
- * lib/content's loaders: a page's text and data (content/), read while it is prerendered or from the bundle, and the
- * page-data functions built on them (a page's blocks, the frame's data, a collection page).
- */
-const LOADS_CONTENT = ["lib/content/(?:data|pages|overlays|collections|collection-routes|blocks|page-data|site-data)"];
-
-/** The options of @typescript-eslint/no-restricted-imports for components; type imports read nothing. */
-const COMPONENT_IMPORTS = {
-  paths: ["fs", "node:fs", "fs/promises", "node:fs/promises", "next/headers"].map((name) => ({
-    name,
-    message: PROP_MESSAGE,
-  })),
-  patterns: [...READS_DATA, ...LOADS_CONTENT].map((path) => ({
-    regex: ourModule(path),
-    message: PROP_MESSAGE,
-    allowTypeImports: true,
-  })),
-};
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -52,39 +15,23 @@ const config = [
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // Modules that import each other are one idea in two files: each should have one home that both import. The check is
-  // tests/unit/import-cycles.test.ts, over every folder, type imports included; import/no-cycle skipped type imports
-  // and took most of the lint's time (73 of 88 s on two cores) resolving every import again.
+  // The layers (which room may import which, and that components read no data, through every chain of imports) and
+  // the ban on import cycles are dependency-cruiser's: .dependency-cruiser.cjs, run by tests/unit/layers.test.ts.
   {
-    // The rooms' layers (docs/architecture.md): app uses components and lib, components use lib, lib uses neither, and
-    // i18n uses none of them. The rule resolves each import, so `@/components/…` and `../../components/…` are one.
-    files: ["**/*.{ts,tsx,mts,mjs}"],
+    // Components render what they are given, and that includes the deployment's settings: a page (app/) reads the
+    // environment through lib and passes the result down, so a component renders the same wherever it runs.
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/**/*.test.{ts,tsx}"],
     rules: {
-      "import/no-restricted-paths": [
+      "no-restricted-properties": [
         "error",
         {
-          zones: [
-            {
-              target: "./lib",
-              from: ["./app", "./components"],
-              message: "lib is the bottom layer: move what both need into lib.",
-            },
-            {
-              target: ["./i18n", "./content"],
-              from: ["./app", "./components", "./lib", "./middleware.ts", "./scripts", "./tests"],
-              message: "i18n and content depend on nothing of ours.",
-            },
-          ],
+          object: "process",
+          property: "env",
+          message: "Components read no environment: take it as a prop from the page.",
         },
       ],
     },
-  },
-  {
-    // Components render what they are given: a page (app/) reads the store, the session, files or content through
-    // lib, and passes the result down, so what a page reads, and what it shows when a read fails, is in one place.
-    // No exceptions: the blocks a page's Markdown names get their data from the page too (lib/content/blocks.ts).
-    files: ["components/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", COMPONENT_IMPORTS] },
   },
   {
     ignores: [

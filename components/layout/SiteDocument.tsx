@@ -15,17 +15,15 @@ type Props = { locale: Locale; site: SiteData; children: ReactNode };
  */
 export async function SiteDocument({ locale, site, children }: Props) {
   const t = await getTranslations({ locale, namespace: "header" });
-  const analytics = process.env.ANALYTICS_SCRIPT_URL;
+  const { analytics } = site;
   return (
     // The boot script adds classes to <html> before React hydrates; that difference is expected.
     <html lang={locale} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router document: the rule targets pages/ */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript(site.splash.enabled, SPLASH_SECONDS) }} />
-        {analytics && <meta name="analytics-src" content={analytics} />}
-        {analytics && process.env.ANALYTICS_DOMAIN && (
-          <meta name="analytics-domain" content={process.env.ANALYTICS_DOMAIN} />
-        )}
+        {analytics.src && <meta name="analytics-src" content={analytics.src} />}
+        {analytics.src && analytics.domain && <meta name="analytics-domain" content={analytics.domain} />}
       </head>
       <body>
         {/* The boot script makes the page inert under the splash before React hydrates (lib/client/boot-script.ts). */}

@@ -1,5 +1,6 @@
 import { localizedPath, locales } from "../../i18n/locales";
 import { APPEAL_HELPER_PATH } from "../routes";
+import { analyticsSettings } from "../analytics-settings";
 
 /**
  * Security headers, the one place their values are written. Kept free of Node APIs: next.config.ts (build), the edge
@@ -27,7 +28,7 @@ function origin(url: string | undefined): string {
  * style attributes; a style cannot run code.
  */
 export function pageCsp(scripts: readonly string[], env: Record<string, string | undefined> = process.env): string {
-  const analytics = origin(env.ANALYTICS_SCRIPT_URL);
+  const analytics = origin(analyticsSettings(env).src);
   // Signing in posts a form that the sign-in service answers with a redirect to the identity provider.
   const identity = origin(env.AUTH_MICROSOFT_ENTRA_ID_ISSUER);
   return [

@@ -92,4 +92,16 @@ describe("the frame's data, loaded by the layout", () => {
       expect(terms).toContain(`title: ${site.termsTitle}\n`);
     }
   });
+
+  it("names the deployment's analytics script, and none where none is set", async () => {
+    vi.stubEnv("ANALYTICS_SCRIPT_URL", "");
+    expect((await loadSiteData("th")).analytics).toEqual({ src: undefined, domain: undefined });
+    vi.stubEnv("ANALYTICS_SCRIPT_URL", "https://stats.example/script.js");
+    vi.stubEnv("ANALYTICS_DOMAIN", "ccip.example");
+    expect((await loadSiteData("en")).analytics).toEqual({
+      src: "https://stats.example/script.js",
+      domain: "ccip.example",
+    });
+    vi.unstubAllEnvs();
+  });
 });
