@@ -46,7 +46,7 @@ export const config = {
   // Everything but API routes, Next internals and Vercel's: page paths with a dot (`/wp-login.php`, `/index.html`,
   // `/..%2fpackage.json`) come through too, so they get the localized 404 page like any unknown path, not Next's
   // empty error document; the files served by name come through for their method check (served-files.ts knows
-  // them from public/ and app/ at build time). Of the API, only the prerendered routes (methods), the search API
+  // them from public/ and app/ at build time). Of the API, only the read-only routes (methods: cards, PDFs, health), the search API
   // (its budget, shared with the results page), and any path under /api or /_next with a percent sign (encoding).
   matcher: [
     "/((?!api(?:/|$)|_next/|_vercel/).*)",

@@ -11,9 +11,11 @@ import { methodNotAllowed } from "../http/method-not-allowed";
 import { SERVED_FILES } from "./generated/served-files";
 import { isReadOnly } from "./respond";
 
-/** The API paths that are files too: social cards, health, the PDFs in public/api/file/pdf (the matcher's API entries). */
-const PRERENDERED_API = /^\/api\/(?:og\/|health$|file\/pdf\/)/;
-/** The prerendered API routes and the PDFs answer only GET and HEAD. */
+/**
+ * The API paths that answer GET and HEAD only (the matcher's API entries): the social cards and the PDFs in
+ * public/api/file/pdf, which are files, and the health check, rendered per request.
+ */
+const READ_ONLY_API = /^\/api\/(?:og\/|health$|file\/pdf\/)/;
 const refuseApiMethod = methodNotAllowed(ALLOW.read);
 
 export function servedFiles(request: NextRequest): Response | undefined {
@@ -21,7 +23,7 @@ export function servedFiles(request: NextRequest): Response | undefined {
   const isFile = SERVED_FILES.has(pathname);
   const isApi = pathname.startsWith("/api/");
   if (!isFile && !isApi) return undefined;
-  if (isReadOnly(request) || !(isFile || PRERENDERED_API.test(pathname))) return NextResponse.next();
+  if (isReadOnly(request) || !(isFile || READ_ONLY_API.test(pathname))) return NextResponse.next();
   return isApi
     ? refuseApiMethod()
     : apiError(405, { code: "method_not_allowed", message: "Files answer GET and HEAD only." }, { Allow: ALLOW.read });
