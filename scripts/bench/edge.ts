@@ -9,10 +9,10 @@
  * EDGE_BENCH_FIXTURE=0 skips the fixture build.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+
 import { edgeEnv } from "../edge/run.mjs";
+import { WORKER_BUDGET_KIB, workerSize } from "../edge/worker-size.mjs";
 import { writeFixture } from "../content/fixture";
 import { SEARCH_QUERIES } from "./lib/pages";
 import { ensureBuild, startServer } from "./lib/server";
@@ -109,20 +109,6 @@ async function onWorkerd(label: string, what?: string[]): Promise<{ runs: Run[];
   }
 }
 
-function workerSize(): { raw: string; gzip: string } {
-  const out = mkdtempSync(join(tmpdir(), "edge-size-"));
-  try {
-    const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", out], {
-      encoding: "utf8",
-      env: edgeEnv(),
-    });
-    const match = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(result.stdout + result.stderr);
-    return match ? { raw: match[1], gzip: match[2] } : { raw: "?", gzip: "?" };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
 async function waitForUp(url: string, child: ChildProcess, ms: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < ms) {
@@ -139,12 +125,10 @@ async function waitForUp(url: string, child: ChildProcess, ms: number): Promise<
   throw new Error(`workerd did not answer within ${ms / 1000} s`);
 }
 
-const kib = (text: string) => Number(text.replace(/ KiB$/, ""));
-
 async function main() {
   Object.assign(process.env, systemEnv(ensureSystem({ bench: true })));
   // The fixture build first, so the site is left built from content/ at the end.
-  let fixture: { seconds: number; size: { raw: string; gzip: string }; runs: Run[] } | undefined;
+  let fixture: { seconds: number; size: { rawKib: number; gzipKib: number }; runs: Run[] } | undefined;
   if (FIXTURE) {
     const dir = writeFixture();
     console.error(`[bench:edge] build:edge with the 10x fixture (${dir}) …`);
@@ -195,18 +179,20 @@ async function main() {
       `${ratio} of next start's requests per second, p50 ${p50}.`,
   );
 
-  console.log("\n| Worker | raw | gzip (≤ 2048 KiB) | build:edge |\n|---|---|---|---|");
+  console.log(`\n| Worker | raw | gzip (≤ ${WORKER_BUDGET_KIB} KiB) | build:edge |\n|---|---|---|---|`);
   console.log(
-    `| today's content | ${size.raw} | ${size.gzip} | ${Number.isNaN(seconds) ? "reused" : `${Math.round(seconds)} s`} |`,
+    `| today's content | ${size.rawKib} KiB | ${size.gzipKib} KiB | ${Number.isNaN(seconds) ? "reused" : `${Math.round(seconds)} s`} |`,
   );
   if (fixture) {
-    console.log(`| 10x fixture | ${fixture.size.raw} | ${fixture.size.gzip} | ${Math.round(fixture.seconds)} s |`);
+    console.log(
+      `| 10x fixture | ${fixture.size.rawKib} KiB | ${fixture.size.gzipKib} KiB | ${Math.round(fixture.seconds)} s |`,
+    );
     const p95 = (i: number) => {
       const [fx, today] = [fixture.runs[i], edgeRuns[2 + i]];
       return `${ms(fx.p95)} vs ${ms(today.p95)} (${((fx.p95 / today.p95 - 1) * 100).toFixed(0)}%, within 20%)`;
     };
     console.log(
-      `\nWith the fixture: Worker gzip ${((kib(fixture.size.gzip) / kib(size.gzip) - 1) * 100).toFixed(1)}% larger (≤ 5%), ` +
+      `\nWith the fixture: Worker gzip ${((fixture.size.gzipKib / size.gzipKib - 1) * 100).toFixed(1)}% larger (≤ 5%), ` +
         `build ${(fixture.seconds / seconds).toFixed(2)}x as long (≤ 3x), search p95 ${p95(0)}, ` +
         `new addresses ${p95(1)}.`,
     );
