@@ -11,6 +11,11 @@ export type Locale = (typeof routing.locales)[number];
 export const locales: readonly Locale[] = routing.locales;
 export const defaultLocale: Locale = routing.defaultLocale;
 
+/** A string as one of the site's locales (a route segment, a stored key), or undefined: the one check, no casts. */
+export function asLocale(value: string | undefined): Locale | undefined {
+  return locales.find((locale) => locale === value);
+}
+
 /** The languages a page can switch to from `locale` (the header's language switch). */
 export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((l) => l !== locale);

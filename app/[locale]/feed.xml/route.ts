@@ -1,4 +1,5 @@
-import { defaultLocale, otherLocales, type Locale } from "@/i18n/locales";
+import { asLocale, defaultLocale, otherLocales } from "@/i18n/locales";
+import { apiError } from "@/lib/http/api-error";
 import { feedResponse } from "@/lib/seo/feed-response";
 
 /** /en/feed.xml and any other prefixed language's feed. Thai (the default) is app/feed.xml; /th/feed.xml redirects there (middleware). */
@@ -10,5 +11,6 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/[locale]/feed.xml">) {
-  return feedResponse((await params).locale as Locale);
+  const locale = asLocale((await params).locale);
+  return locale ? feedResponse(locale) : apiError(404, { code: "not_found", message: "No feed at this address." });
 }

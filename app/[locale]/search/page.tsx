@@ -4,16 +4,16 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults } from "@/components/search/SearchResults";
-import type { Locale } from "@/i18n/locales";
 import { PER_PAGE, resultsPageParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
 import { SEARCH_PATH } from "@/lib/routes";
 import { appPageMetadata } from "@/lib/seo";
+import { localeParam } from "@/lib/locale-param";
 
 type Props = PageProps<"/[locale]/search">;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: "search" });
   const { query } = resultsPageParams(await searchParams);
   // Result pages are endless and thin. Their canonical is the bare search page, so engines fold every query into
@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** The results page of the GET search form: works without JavaScript, in both languages, a page of results at a time. */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "search" });
   const { limited, raw, query, problem, page, badPage } = resultsPageParams(await searchParams);

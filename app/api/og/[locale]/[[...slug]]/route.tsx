@@ -1,5 +1,5 @@
 import { routing } from "@/i18n/routing";
-import type { Locale } from "@/i18n/locales";
+import { asLocale } from "@/i18n/locales";
 import { loadCardFonts } from "@/lib/og/fonts";
 import { appPageCard, CARD_APP_PAGES, hasAppCard, pageCard } from "@/lib/og/page-card";
 import { renderCard } from "@/lib/og/render";
@@ -29,11 +29,12 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/api/og/[locale]/[[...slug]]">) {
-  const { locale, slug = [] } = await params;
+  const { slug = [] } = await params;
+  const locale = asLocale((await params).locale);
   const path = `/${slug.map(decodeURIComponent).join("/")}`;
-  const known = findRoute(path) || allItems(locale as Locale).some((item) => item.path === path);
-  if (!known && !hasAppCard(path))
+  const known = !!locale && (!!findRoute(path) || allItems(locale).some((item) => item.path === path));
+  if (!locale || (!known && !hasAppCard(path)))
     return apiError(404, { code: "not_found", message: "No page has a card at this address." });
-  const card = known ? await pageCard(locale as Locale, path) : await appPageCard(locale as Locale, path as "/search");
+  const card = known ? await pageCard(locale, path) : await appPageCard(locale, path as "/search");
   return renderCard(card, await loadCardFonts(), { "Cache-Control": CACHE_CONTROL.socialCard });
 }
