@@ -2,7 +2,7 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Backoff } from "./backoff";
 import { upstashEnv } from "./index";
-import { upstashClient, type UpstashOptions } from "./upstash";
+import { REDIS_TIMEOUT_MS, upstashClient, type UpstashOptions } from "./upstash";
 
 type RateLimitResult = { ok: boolean; limit: number; remaining: number; resetAt: number };
 interface RateLimiter {
@@ -48,7 +48,7 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
     redis: upstashClient(redis),
     limiter: Ratelimit.slidingWindow(limit, `${windowSeconds} s`),
     prefix,
-    timeout: redis.timeoutMs ?? 300,
+    timeout: redis.timeoutMs ?? REDIS_TIMEOUT_MS,
     analytics: false,
   });
   const memory = memoryRateLimiter(options, now);
@@ -60,7 +60,7 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
         const r = await ratelimit.limit(id);
         // A slow Redis does not throw: past `timeout` the library lets the request through with reason "timeout".
         // Every visitor would then wait that long, so a timeout counts as an outage too.
-        if (r.reason === "timeout") throw new Error(`no answer within ${redis.timeoutMs ?? 300} ms`);
+        if (r.reason === "timeout") throw new Error(`no answer within ${redis.timeoutMs ?? REDIS_TIMEOUT_MS} ms`);
         backoff.recover();
         return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
       } catch (error) {

@@ -5,13 +5,13 @@ import type { Cache, TtlOptions } from "./types";
 export type UpstashOptions = { url: string; token: string; timeoutMs?: number };
 
 /** Redis calls on a visitor's request give up after this long; the caller falls back (see resilient.ts). */
-const DEFAULT_TIMEOUT_MS = 300;
+export const REDIS_TIMEOUT_MS = 300;
 
 /**
  * An Upstash REST client that fails fast: no retries (the default retries five times with backoff, seconds of
  * waiting when Redis is down) and a per-request abort timeout.
  */
-export function upstashClient({ url, token, timeoutMs = DEFAULT_TIMEOUT_MS }: UpstashOptions, deserialize = true) {
+export function upstashClient({ url, token, timeoutMs = REDIS_TIMEOUT_MS }: UpstashOptions, deserialize = true) {
   return new Redis({
     url,
     token,
