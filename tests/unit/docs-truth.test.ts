@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/cache/rate-limit";
+import { REDIS_TIMEOUT_MS } from "@/lib/cache/upstash";
 import { MAX_QUERY_LENGTH } from "@/lib/search/params";
 import { FIRST_VIEW_BUDGET_BYTES } from "@/scripts/bench/lib/first-view";
 import { WORKER_BUDGET_KIB } from "@/scripts/edge/worker-size.mjs";
@@ -146,6 +147,7 @@ describe("each number with a home in the code is that number in the docs", () =>
     { what: "the search budget", pattern: /(\d+) per 10 s/, value: LIMITS.search.limit, min: 2 },
     { what: "the search budget's default", pattern: /^\| `SEARCH_RATE_LIMIT` \| `(\d+)`/, value: LIMITS.search.limit },
     { what: "the Worker's budget", pattern: /aim(?: of|: ≤) ([\d ]+) KiB/, value: WORKER_BUDGET_KIB, min: 2 },
+    { what: "the wait for Redis", pattern: /Waiting for Redis \| (\d+) ms a call/, value: REDIS_TIMEOUT_MS },
     {
       what: "the oldest Node.js supported",
       pattern: /Node\.js (\d+\.\d+)\+/,
