@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { inlineToHtml } from "@/lib/content/render";
 import type { GlossaryTerm } from "@/lib/content/schema";
 import { locales, otherLocales, type Locale } from "@/i18n/locales";
+import { Prose } from "../Prose";
 import { ThaiText } from "../ThaiText";
 
 const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
@@ -16,11 +18,17 @@ function sortGlossary(terms: readonly GlossaryTerm[], locale: Locale): GlossaryT
 /**
  * The ~90 Thai legal and credit terms with their English equivalents and meanings. The term a reader looks up (Thai
  * on the Thai page, English on the English page) is the first column and the row header, in that language's order.
- * On a phone the rows stack into a list of terms (`.table-stack`), each meaning under its term.
+ * On a phone the rows stack into a list of terms (`.table-stack`), each meaning under its term. A meaning is inline
+ * Markdown, like a FAQ answer, so a term that states a right can link to where the reader uses it.
  */
 export async function GlossaryTable({ locale, terms: glossary }: { locale: Locale; terms: readonly GlossaryTerm[] }) {
   const t = await getTranslations({ locale, namespace: "blocks" });
-  const terms = sortGlossary(glossary, locale);
+  const terms = await Promise.all(
+    sortGlossary(glossary, locale).map(async (term) => ({
+      ...term,
+      html: await inlineToHtml(locale, term.definition[locale]),
+    })),
+  );
   const others = otherLocales(locale);
   const columns = [locale, ...others];
   return (
@@ -53,7 +61,7 @@ export async function GlossaryTable({ locale, terms: glossary }: { locale: Local
                 </td>
               ))}
               <td data-label={t("glossaryDefinition")}>
-                <ThaiText text={term.definition[locale]} />
+                <Prose html={term.html} className="glossary-definition" />
               </td>
             </tr>
           ))}
