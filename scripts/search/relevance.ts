@@ -37,8 +37,8 @@ export type RelevanceCase = z.infer<typeof suiteSchema>[number];
 
 /**
  * Queries reported as missed, in visitors' own words ("ผิด", not the pages' "ไม่ถูกต้อง"), and the pages that answer
- * them: the rights page and the appeal pages. One of those must be among the first three answers (unit and browser
- * tests); the relevance set holds them too.
+ * them: the rights page and the appeal pages. One of those must be among the first two answers (unit test; the
+ * browser test asks for the first three); the relevance set holds them too.
  */
 export const OWN_WORDS: readonly [Locale, string][] = [
   ["th", "ข้อมูลเครดิตผิด"],
