@@ -72,15 +72,24 @@ function options({ terms, typed, unfinished, phrase }: ParsedQuery, index: Searc
   };
 }
 
-/** The pages that match a normalised query, best first, down to the cut-off. */
+/**
+ * The pages that match a normalised query, best first, down to the cut-off. MiniSearch multiplies a page's score by
+ * the number of query terms it matches; here that is the number of the visitor's words (and meanings) it matches
+ * (query.ts `covers`): the names of one thing count as the words that name it, or the page that holds every name (the
+ * Glossary holds them all) would outrank the one that answers.
+ */
 export function rank(prepared: PreparedIndex, query: string): Ranked[] {
   const parsed = parseQuery(query, prepared.index, prepared.engine);
   if (parsed.terms.size === 0) return [];
-  const found = prepared.engine.mini.search([...parsed.terms.keys()].join("\t"), options(parsed, prepared.index));
+  const found = prepared.engine.mini
+    .search([...parsed.terms.keys()].join("\t"), options(parsed, prepared.index))
+    .map((hit) => {
+      const words = new Set(hit.queryTerms.flatMap((term) => [...(parsed.covers.get(term) ?? [term])])).size;
+      return { doc: hit.id as number, terms: hit.terms, score: (hit.score / hit.queryTerms.length) * words };
+    })
+    .sort((a, b) => b.score - a.score);
   const best = found[0]?.score ?? 0;
-  return found
-    .filter((hit) => hit.score >= best * RELATIVE_CUTOFF)
-    .map((hit) => ({ doc: hit.id as number, terms: hit.terms }));
+  return found.filter((hit) => hit.score >= best * RELATIVE_CUTOFF).map(({ doc, terms }) => ({ doc, terms }));
 }
 
 /** What a snippet marks for the index terms a page matched: Thai as written, Latin by stem. */

@@ -21,7 +21,8 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ["กคค.", "คณะกรรมการคุ้มครองข้อมูลเครดิต", "Credit Information Protection Committee", "CIPC"],
   ["ธปท.", "ธนาคารแห่งประเทศไทย", "Bank of Thailand", "BOT"],
   ["อุทธรณ์", "appeal"],
-  ["ร้องเรียน", "complaint"],
+  // "complain" and "complaint" do not share a stem.
+  ["ร้องเรียน", "complaint", "complain"],
   ["ข้อมูลเครดิต", "credit information", "credit data"],
   ["รายงานข้อมูลเครดิต", "credit report", "ตรวจเครดิตบูโร", "เช็คเครดิตบูโร"],
   ["คะแนนเครดิต", "credit score"],
@@ -39,9 +40,12 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
 /** Words a visitor uses for credit data and the reports on it, and for it being wrong, fixed or refused. */
 const CREDIT_DATA = ["ข้อมูล", "เครดิต", "เครดิตบูโร", "ประวัติ", "credit", "report", "data", "information", "record"];
 const WRONG = ["ผิด", "ผิดพลาด", "ไม่ถูกต้อง", "ไม่ตรง", "คลาดเคลื่อน", "wrong", "mistake", "error", "incorrect"];
-const FIX = ["แก้", "แก้ไข", "correct", "fix", "amend", "rectify"];
+const FIX = ["แก้", "แก้ไข", "โต้แย้ง", "correct", "fix", "amend", "rectify", "dispute"];
 const REFUSED = ["ปฏิเสธ", "ไม่อนุมัติ", "ไม่ผ่าน", "refuse", "reject", "decline", "deny", "denied", "turned down"];
 const LOAN = ["สินเชื่อ", "กู้", "บัตรเครดิต", "loan", "credit", "mortgage", "card"];
+/** Words for the bureau that holds the data (CREDIT_DATA has "เครดิตบูโร"), and for complaining about it or disagreeing. */
+const BUREAU = ["บริษัทข้อมูลเครดิต", "NCB", "bureau"];
+const COMPLAIN = ["ร้องเรียน", "ร้องทุกข์", "ไม่เห็นด้วย", "complain", "complaint", "disagree"];
 
 /**
  * Two words that together mean what neither says alone, and how the pages of each language say it. Alone, "ผิด" is
@@ -71,7 +75,15 @@ export const PHRASE_MEANINGS: readonly PhraseMeaning[] = [
   },
   {
     when: [LOAN, REFUSED],
-    means: { th: ["ถูกปฏิเสธสินเชื่อ", "ปฏิเสธสินเชื่อ"], en: ["refused credit"] },
+    // Not "refused credit": the English index does not hold it whole, and its word "credit", on every page and in the
+    // title of the bureau system's, weighed 2 ("bank turned down my loan" put that page first).
+    means: { th: ["ถูกปฏิเสธสินเชื่อ", "ปฏิเสธสินเชื่อ"], en: ["refused"] },
+  },
+  // A data subject's complaint about their credit data, or about the bureau's answer, is a dispute and then an appeal
+  // (sections 26 and 27): the pages call it that ("ร้องเรียน" alone is mostly about a lender's service, 1213).
+  {
+    when: [[...CREDIT_DATA, ...BUREAU], COMPLAIN],
+    means: { th: ["โต้แย้งข้อมูลเครดิต", "อุทธรณ์ข้อโต้แย้ง"], en: ["dispute", "appeal"] },
   },
 ];
 

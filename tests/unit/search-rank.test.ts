@@ -50,6 +50,24 @@ describe("ranking", () => {
     expect(urls(enIndex, "credit bureau")).toContain("/en/Public/BasicIntormation");
   });
 
+  it("puts the page that answers a complaint about the bureau above a page of definitions naming it every way", () => {
+    // The definitions name every synonym of "credit bureau" and "complaint"; the appeal page says what to do.
+    const definitions = {
+      ...enPages[2],
+      url: "/en/Public/Glossary",
+      title: "Glossary of credit terms",
+      description: "What the words used about credit data mean",
+      body: [
+        "Credit bureau (credit information company): the National Credit Bureau (NCB) holds credit data.",
+        "Complaint: a data subject may complain to the Committee. NCB, credit bureau, credit information company.",
+      ],
+    };
+    const index = buildIndex("en", [...enPages, definitions], glossary);
+    const found = urls(index, "complain about the credit bureau");
+    expect(found[0], found.join(" ")).toBe("/en/Public/Appealprocess");
+    expect(found).toContain("/en/Public/Glossary");
+  });
+
   it("completes a half-typed last word for the live results", () => {
     expect(urls(enIndex, "appe")[0]).toBe("/en/Public/Appealprocess");
     expect(urls(thIndex, "อุทธร")).toContain("/Public/Appealprocess");
