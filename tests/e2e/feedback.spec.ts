@@ -140,7 +140,7 @@ for (const { locale, prefix } of locales) {
 test("the staff page says what can still remain in both languages", async ({ page }) => {
   await signInAsStaff(page);
   const note = page.getByRole("region", { name: th.staff.redaction.title });
-  await expect(note.getByRole("heading", { name: th.staff.redaction.remainsTitle })).toBeVisible();
+  await expect(note.getByRole("heading", { name: th.staff.redaction.remainsTitle, exact: true })).toBeVisible();
   await expect(note.locator(".staff-redaction-remains li").first()).toHaveText(th.staff.redaction.remains.name);
   await page.goto(`${staffURL}/en/staff`);
   const noteEn = page.getByRole("region", { name: en.staff.redaction.title });
