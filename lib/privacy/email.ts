@@ -9,6 +9,7 @@ import type { Span } from "./kinds";
  *   domain, so "look at this" and "ติดต่อ @somchai" (a LINE name, found as a handle) are not addresses.
  * - Dots: `.`, `。`, `dot`, `period`, `ดอท`, `ดอต`, `จุด`, bracketed or not, with spaces around or none; a dot with a space
  *   on either side only before a top-level domain (`gmail . com`), so a full stop ends no sentence as an address.
+ * - Before a mail provider's name (gmail, hotmail, จีเมล…), any @ or "at" makes an address even with no dot.
  * The domain must hold a letter: "26 @ 30" is no address.
  */
 const LOCAL = "[\\p{L}\\p{M}\\p{N}_+'.\\-]+";
@@ -25,9 +26,11 @@ const TLD =
 const DOT =
   `(?:[.。]|\\s*${OPEN}\\s*(?:dot|period|\\.|จุด|ดอท)\\s*${CLOSE}\\s*|\\s*(?<![a-z])(?:dot|period)(?![a-z])\\s*|` +
   `\\s*(?:ดอท|ดอต|จุด)\\s*|\\s+[.。]\\s*(?=${TLD})|[.。]\\s+(?=${TLD}))`;
+const PROVIDER =
+  "(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|protonmail|proton|aol|จีเมล์?|ฮอตเมล์?|ยาฮู|เอาท์ลุค)(?![\\p{L}\\p{N}])";
 const EMAIL = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}_+'.\\-])${LOCAL}(?:(?<tight>${TIGHT_AT})${LABEL}(?:${DOT}${LABEL})*|` +
-    `${LOOSE_AT}${LABEL}(?:${DOT}${LABEL})+)`,
+  `(?<![\\p{L}\\p{M}\\p{N}_+'.\\-])${LOCAL}(?:${TIGHT_AT}${LABEL}(?:${DOT}${LABEL})*|` +
+    `${LOOSE_AT}${LABEL}(?:${DOT}${LABEL})+|${LOOSE_AT}${PROVIDER}(?:${DOT}${LABEL})*)`,
   "giu",
 );
 

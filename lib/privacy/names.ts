@@ -37,7 +37,7 @@ const LATIN_TITLE =
   "(?<![\\p{L}\\p{N}])(?:(?:(?:pol|police|lt|capt|maj|col|gen|sgt|cpl|adm|cdr|brig)(?![\\p{L}])\\.?\\s*){1,4}|" +
   "(?:mr|mrs|ms|miss|mister|mx|dr|prof|sir|madam|mdm|khun)(?![\\p{L}])\\.?|k\\.)";
 const LATIN_LABEL =
-  "(?<![\\p{L}\\p{N}])(?:(?:my\\s+)?(?:full\\s+|first\\s+|last\\s+|family\\s+|sur)?name\\s*(?:[:=]|is(?![\\p{L}]))|" +
+  "(?<![\\p{L}\\p{N}])(?:(?:my\\s+)?(?:full\\s+|first\\s+|last\\s+|family\\s+|sur)?name\\s*(?:[:=\\-–]|is(?![\\p{L}]))|" +
   "(?:surname|i\\s*am|i['’]?m)(?![\\p{L}])|(?<soft>this\\s+is|called)(?![\\p{L}]))";
 
 const NAME_WORD = `(?:[${THAI}]+|\\p{L}[\\p{L}\\p{M}'’\\-]*)`;
