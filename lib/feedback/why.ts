@@ -3,14 +3,16 @@ import type { Cache } from "../cache/types";
 import { localeSchema } from "../content/schema";
 import type { Locale } from "../../i18n/locales";
 import { findRoute } from "../routes";
-import { redactPersonalData } from "../privacy/redact";
+import { redacted, type RedactedText } from "../privacy/redact";
 import { WHY_MAX_CHARS } from "./why-limits";
 
 export { WHY_MAX_CHARS };
 
 /**
  * The optional answer to "what were you trying to do?" after "No" on "Was this page useful?". Free text, so it is
- * redacted (lib/privacy/redact.ts) before it is stored, and kept without time, address or identifier.
+ * redacted (lib/privacy/redact.ts) as it is parsed: from then on the request holds only the redacted text (typed
+ * RedactedText), so neither the store nor a log line nor an error can see what was typed. Kept without time, address
+ * or identifier.
  */
 export const whySchema = z.strictObject({
   path: z
@@ -18,12 +20,20 @@ export const whySchema = z.strictObject({
     .max(200)
     .refine((path) => findRoute(path) !== undefined, { message: "unknown page" }),
   locale: localeSchema,
-  why: z.string().trim().min(1).max(WHY_MAX_CHARS),
+  why: z
+    .string()
+    .trim()
+    .min(1)
+    .max(WHY_MAX_CHARS)
+    .transform((why) => redacted(why)),
 });
 export type Why = z.infer<typeof whySchema>;
 
 /** The page and language of a "why" whatever its text: an empty box is answered as such, not as a bad request. */
 export const whyPageSchema = whySchema.extend({ why: z.string().max(WHY_MAX_CHARS) });
+
+/** The answer as stored: its text redacted when it was parsed (whySchema), cut to the box's length. */
+type WhyToStore = { path: string; locale: Locale; why: RedactedText };
 
 /** The answer as a browser without JavaScript posts it. */
 export function whyFromForm(form: URLSearchParams): unknown {
@@ -39,9 +49,9 @@ export const WHY_KEPT = 200;
 
 export type StoredWhy = { locale: Locale; path: string; text: string; n: number };
 
-export async function recordWhy(cache: Cache, { path, locale, why }: Why): Promise<void> {
+export async function recordWhy(cache: Cache, { path, locale, why }: WhyToStore): Promise<void> {
+  const text = why.slice(0, WHY_MAX_CHARS);
   const n = await cache.incr(`${KEY}:n`);
-  const text = redactPersonalData(why).slice(0, WHY_MAX_CHARS);
   await cache.set(`${KEY}:${n % WHY_KEPT}`, JSON.stringify({ locale, path, text, n }));
 }
 

@@ -5,6 +5,7 @@ import type { Cache } from "../cache/types";
 import { bundledIndexes } from "./bundled";
 import type { SearchParams } from "./params";
 import { searchPage, type ResultPage } from "./search";
+import { loggableError } from "../privacy/redact";
 import { recordQuery } from "./stats";
 
 /**
@@ -24,8 +25,8 @@ export async function runSearch(params: SearchParams, cache: Cache = getCache())
   // A later page of results is the same search read further: counted once, on its first page.
   const record = async () =>
     params.page === 1 &&
-    recordQuery(cache, { query: params.q, locale: params.locale, resultCount: found.total }).catch((error: Error) =>
-      console.warn(`[search] query not counted: ${error.message}`),
+    recordQuery(cache, { query: params.q, locale: params.locale, resultCount: found.total }).catch((error: unknown) =>
+      console.warn(`[search] query not counted: ${loggableError(error)}`),
     );
   return { response, buildId: index.buildId, record };
 }

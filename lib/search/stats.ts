@@ -47,6 +47,7 @@ export async function recordQuery(
   cache: Cache,
   { query, locale, resultCount, now = new Date() }: { query: string; locale: Locale; resultCount: number; now?: Date },
 ): Promise<void> {
+  // First, before the store or anything that could fail and report: only the redacted query goes further.
   const member = statsQuery(query);
   if (member.length < 2) return;
   const date = day(now);

@@ -110,7 +110,11 @@ for (const { locale, prefix } of locales) {
     const box = section.locator("textarea");
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute("maxlength", "500");
-    const said = `${locale}: wanted the appeal form; ID 1-2345-67890-12-3, call 081 234 5678, me@example.com`;
+    // Spellings a list of patterns missed: an ID grouped by minus signs (U+2212), a phone in Thai digits split by
+    // bars, an address with "at" and "dot" spelled out in Thai, a name after คุณ.
+    const said =
+      `${locale}: wanted the appeal form; ID 1\u22122345\u221267890\u221212\u22123, call ๐๘๑|๒๓๔|๕๖๗๘, ` +
+      `me แอท example ดอท คอม, คุณสมชาย ใจดี`;
     await box.fill(said);
     const posted = page.waitForResponse((r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST");
     await section.getByRole("button", { name: locale === "th" ? "ส่งความคิดเห็น" : "Send" }).click();
@@ -124,7 +128,21 @@ for (const { locale, prefix } of locales) {
 
     await signInAsStaff(page, "/en");
     const answers = page.locator(`.staff-why[data-path="/Public/ShouldKnow"][data-locale="${locale}"]`);
-    await expect(answers).toContainText(`${locale}: wanted the appeal form; ID [ID], call [phone], [email]`);
-    await expect(answers).not.toContainText("5678");
+    await expect(answers).toContainText(`${locale}: wanted the appeal form; ID [ID], call [phone], [email], คุณ[name]`);
+    await expect(answers).not.toContainText("๕๖๗๘");
+    await expect(answers).not.toContainText("สมชาย");
+    // What redaction cannot see is said on the same page.
+    const remains = page.locator(".staff-redaction-remains li").first();
+    await expect(remains).toHaveText(en.staff.redaction.remains.name);
   });
 }
+
+test("the staff page says what can still remain in both languages", async ({ page }) => {
+  await signInAsStaff(page);
+  const note = page.getByRole("region", { name: th.staff.redaction.title });
+  await expect(note.getByRole("heading", { name: th.staff.redaction.remainsTitle, exact: true })).toBeVisible();
+  await expect(note.locator(".staff-redaction-remains li").first()).toHaveText(th.staff.redaction.remains.name);
+  await page.goto(`${staffURL}/en/staff`);
+  const noteEn = page.getByRole("region", { name: en.staff.redaction.title });
+  await expect(noteEn.locator(".staff-redaction-remains li")).toHaveText(Object.values(en.staff.redaction.remains));
+});

@@ -39,13 +39,15 @@ describe("why answers", () => {
 
   it("are stored redacted, newest first, and only the latest are kept", async () => {
     const cache = new MemoryCache();
-    await recordWhy(cache, { path: "/Law/act", locale: "th", why: "โทรหาผมที่ 0812345678" });
-    await recordWhy(cache, { path: "/FAQ", locale: "en", why: "looking for the form" });
+    // As the route stores them: parsed first, which redacts.
+    await recordWhy(cache, whySchema.parse({ path: "/Law/act", locale: "th", why: "โทรหาผมที่ 0812345678" }));
+    await recordWhy(cache, whySchema.parse({ path: "/FAQ", locale: "en", why: "looking for the form" }));
     expect(await latestWhy(cache)).toEqual([
       { locale: "en", path: "/FAQ", text: "looking for the form", n: 2 },
       { locale: "th", path: "/Law/act", text: "โทรหาผมที่ [phone]", n: 1 },
     ]);
-    for (let i = 0; i < WHY_KEPT + 5; i++) await recordWhy(cache, { path: "/", locale: "th", why: `a${i}` });
+    for (let i = 0; i < WHY_KEPT + 5; i++)
+      await recordWhy(cache, whySchema.parse({ path: "/", locale: "th", why: `a${i}` }));
     const kept = await latestWhy(cache);
     expect(kept).toHaveLength(WHY_KEPT);
     expect(kept[0].text).toBe(`a${WHY_KEPT + 4}`);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Cache } from "@/lib/cache/types";
 import { MemoryCache } from "@/lib/cache/memory";
 import { recordFeedback } from "@/lib/feedback/store";
-import { recordWhy } from "@/lib/feedback/why";
+import { recordWhy, whySchema } from "@/lib/feedback/why";
 import { recordQuery } from "@/lib/search/stats";
 
 const store = vi.hoisted(() => ({ cache: undefined as unknown as Cache }));
@@ -26,7 +26,7 @@ describe("the staff home's figures", () => {
     await recordQuery(store.cache, { query: "appeal", locale: "th", resultCount: 3 });
     await recordQuery(store.cache, { query: "อุทธรณ์", locale: "th", resultCount: 0 });
     await recordFeedback(store.cache, { path: "/Law/act", locale: "th", useful: true });
-    await recordWhy(store.cache, { path: "/Law/act", locale: "th", why: "หาแบบฟอร์ม" });
+    await recordWhy(store.cache, whySchema.parse({ path: "/Law/act", locale: "th", why: "หาแบบฟอร์ม" }));
 
     const windows = await loadSearchInsights();
     expect(windows?.map((w) => w.days)).toEqual([7, 30]);

@@ -11,6 +11,7 @@ import { ALLOW } from "@/lib/http/allow";
 import { CACHE_CONTROL } from "@/lib/http/cache-control";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { fromAnotherSite } from "@/lib/http/same-site";
+import { loggableError } from "@/lib/privacy/redact";
 
 const NO_STORE = { "Cache-Control": CACHE_CONTROL.noStore };
 const refused = (status: number, code: string, message: string, headers?: Record<string, string>) =>
@@ -105,7 +106,7 @@ async function record(
     else await recordFeedback(cache, answer);
     return { kind: "sent" };
   } catch (error) {
-    console.warn(`[feedback] not recorded: ${(error as Error).message}`);
+    console.warn(`[feedback] not recorded: ${loggableError(error)}`);
     return { kind: "failed" };
   }
 }

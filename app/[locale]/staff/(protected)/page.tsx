@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { FeedbackTable } from "@/components/staff/FeedbackTable";
 import { FeedbackWhyList } from "@/components/staff/FeedbackWhyList";
+import { RedactionNote } from "@/components/staff/RedactionNote";
 import { SearchInsights } from "@/components/staff/SearchInsights";
 import { requireStaff } from "@/lib/auth/guard";
 import { localeParam } from "@/lib/locale-param";
@@ -33,6 +34,7 @@ export default async function StaffHome({ params }: Props) {
         <SearchInsights locale={locale} windows={insights} />
         <FeedbackTable locale={locale} rows={counts} />
         <FeedbackWhyList locale={locale} answers={answers} />
+        <RedactionNote locale={locale} />
       </div>
     </PageFrame>
   );
