@@ -13,7 +13,6 @@ import {
 import { AppealForm } from "./AppealForm";
 import { EligibilityCheck } from "./EligibilityCheck";
 import { fill } from "./messages";
-import { helperStore } from "./helper-store";
 import { QUESTIONS, type Choice } from "./outcome";
 
 /** The eligibility check as a visitor uses it once the scripts run; without them it is the answer page's form. */
@@ -40,44 +39,43 @@ describe("the eligibility check's answers", () => {
       .queryAllByRole("heading")
       .map((h) => h.textContent);
 
-  it("after a No or Not sure at any step still asks for the letter, and gives the last day with what to do", async () => {
-    for (const [n, step] of STEPS.entries())
-      for (const choice of ["no", "notSure"] as const) {
-        const user = userEvent.setup();
-        const view = renderCheck();
-        for (const done of STEPS.slice(0, n)) await answer(user, done, "yes");
-        await answer(user, step, choice);
-        // The later steps do not apply yet; the letter's question is asked at once.
-        expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
-          ...STEPS.slice(0, n + 1).map((q) => m.check[q]),
-          m.check.hasLetter,
-        ]);
-        expect(result().textContent).toBe("");
-        await answer(user, "hasLetter", "yes");
-        await user.type(dateField(), "01/03/2569");
-        // 1 March 2026 + 60 days = 30 April 2026; from 10 March that leaves 51 days.
-        expect(headings(), `${step}=${choice}`).toEqual([m.check.open.title, m.check[advice[step]].title]);
-        expect(result().querySelector("time")?.getAttribute("datetime")).toBe("2026-04-30");
-        expect(result().textContent).toContain(fill(m.check.open.daysLeft, { days: 51 }));
-        expect(result().textContent).toContain(m.check.open.pending);
-        // Each box names its basis: the Committee's appeal conditions, and the step's section of the Act.
-        expect([...result().querySelectorAll(".helper-basis")].map((p) => p.textContent)).toEqual([
-          m.check.open.basis,
-          m.check[advice[step]].basis,
-        ]);
-        // Without the letter: what to do about the step, then about the letter.
-        await answer(user, "hasLetter", choice);
-        expect(headings()).toEqual([m.check[advice[step]].title, m.check.needLetter.title]);
-        expect(within(result()).getByRole("link", { name: m.check.open.next }).getAttribute("href")).toBe(
-          "?step=1#appeal-helper-form",
-        );
-        expect(within(result()).getAllByRole("link", { name: m.check.contact })[0].getAttribute("href")).toBe(
-          "/en/ContactUs",
-        );
-        view.unmount();
-        helperStore.clear();
-      }
-  });
+  const cases = STEPS.flatMap((step, n) => (["no", "notSure"] as const).map((choice) => [step, choice, n] as const));
+  it.each(cases)(
+    "after %s = %s still asks for the letter, and gives the last day with what to do",
+    async (step, choice, n) => {
+      const user = userEvent.setup();
+      renderCheck();
+      for (const done of STEPS.slice(0, n)) await answer(user, done, "yes");
+      await answer(user, step, choice);
+      // The later steps do not apply yet; the letter's question is asked at once.
+      expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
+        ...STEPS.slice(0, n + 1).map((q) => m.check[q]),
+        m.check.hasLetter,
+      ]);
+      expect(result().textContent).toBe("");
+      await answer(user, "hasLetter", "yes");
+      await user.type(dateField(), "01/03/2569");
+      // 1 March 2026 + 60 days = 30 April 2026; from 10 March that leaves 51 days.
+      expect(headings(), `${step}=${choice}`).toEqual([m.check.open.title, m.check[advice[step]].title]);
+      expect(result().querySelector("time")?.getAttribute("datetime")).toBe("2026-04-30");
+      expect(result().textContent).toContain(fill(m.check.open.daysLeft, { days: 51 }));
+      expect(result().textContent).toContain(m.check.open.pending);
+      // Each box names its basis: the Committee's appeal conditions, and the step's section of the Act.
+      expect([...result().querySelectorAll(".helper-basis")].map((p) => p.textContent)).toEqual([
+        m.check.open.basis,
+        m.check[advice[step]].basis,
+      ]);
+      // Without the letter: what to do about the step, then about the letter.
+      await answer(user, "hasLetter", choice);
+      expect(headings()).toEqual([m.check[advice[step]].title, m.check.needLetter.title]);
+      expect(within(result()).getByRole("link", { name: m.check.open.next }).getAttribute("href")).toBe(
+        "?step=1#appeal-helper-form",
+      );
+      expect(within(result()).getAllByRole("link", { name: m.check.contact })[0].getAttribute("href")).toBe(
+        "/en/ContactUs",
+      );
+    },
+  );
 
   it("gives the last day, 60 days after the letter, in the Thai or the English calendar, and as a calendar file", async () => {
     const user = userEvent.setup();
