@@ -11,14 +11,16 @@ const MAX_OCTETS = 75;
 
 /**
  * Folds a content line at 75 octets of UTF-8, never inside a character: a Thai character is three octets, and a cut
- * through one would leave both lines invalid UTF-8. Characters are code points here (for...of), so a surrogate pair
- * is never split either.
+ * through one would leave both lines invalid UTF-8. It cuts between grapheme clusters, so a tone mark or an upper
+ * vowel stays with its consonant even in a reader that shows the folded lines as they are.
  */
+const graphemes = new Intl.Segmenter("th", { granularity: "grapheme" });
+
 export function foldLine(line: string): string {
   const lines: string[] = [];
   let current = "";
   let size = 0;
-  for (const char of line) {
+  for (const { segment: char } of graphemes.segment(line)) {
     const width = octets(char);
     if (size + width > MAX_OCTETS) {
       lines.push(current);

@@ -33,22 +33,27 @@ afterEach(() => {
 });
 
 describe("folding", () => {
-  it("cuts at 75 octets of UTF-8, never inside a Thai character, and each continuation starts with a space", () => {
-    const line = `DESCRIPTION:${"ข้อมูลเครดิต ".repeat(20)}`;
-    const folded = foldLine(line);
-    const bytes = new TextEncoder().encode(folded + "\r\n");
-    const { lines, rest } = rawLines(bytes);
-    expect(rest.length).toBe(0);
-    expect(lines.length).toBeGreaterThan(5);
-    for (const [i, raw] of lines.entries()) {
-      expect(raw.length).toBeLessThanOrEqual(75);
-      // Each physical line is whole UTF-8 by itself: no character was cut.
-      expect(() => utf8.decode(raw)).not.toThrow();
-      if (i > 0) expect(raw[0]).toBe(0x20);
+  it("cuts at 75 octets of UTF-8, never inside a Thai character or cluster; each continuation starts with a space", () => {
+    // Shifted by up to five letters, so that some cut would fall between a consonant and its marks.
+    for (let shift = 0; shift < 6; shift++) {
+      const line = `DESCRIPTION:${"x".repeat(shift)}${"ที่ผู้ข้อมูลเครดิต ".repeat(12)}`;
+      const folded = foldLine(line);
+      const { lines, rest } = rawLines(new TextEncoder().encode(folded + "\r\n"));
+      expect(rest.length).toBe(0);
+      expect(lines.length).toBeGreaterThan(5);
+      for (const [i, raw] of lines.entries()) {
+        expect(raw.length).toBeLessThanOrEqual(75);
+        // Each physical line is whole UTF-8 by itself: no character was cut.
+        expect(() => utf8.decode(raw)).not.toThrow();
+        if (i === 0) continue;
+        expect(raw[0]).toBe(0x20);
+        // No line starts with a vowel or tone mark cut off from its consonant.
+        expect(utf8.decode(raw.slice(1)), `shift ${shift}`).not.toMatch(/^[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/);
+      }
+      // Lines are filled to within one cluster (at most three Thai characters) of the limit.
+      expect(lines[0].length).toBeGreaterThan(66);
+      expect(unfold(folded)).toEqual([line]);
     }
-    // Thai is 3 octets a character: lines are filled to within one character of the limit.
-    expect(lines[0].length).toBeGreaterThan(72);
-    expect(unfold(folded)).toEqual([line]);
   });
 
   it("leaves a short line alone and escapes text values", () => {
