@@ -24,7 +24,7 @@ const idOf = (field: Question | "letterDate") => (field === "letterDate" ? DATE_
  */
 export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
   const today = bangkokToday();
-  const { outcome } = checkOutcome(answers.answers, answers.letterDate, today);
+  const outcome = checkOutcome(answers.answers, answers.letterDate, today);
   const errors = checkErrors(checkProblems(answers.answers, answers.letterDate, today), m, idOf);
   const dateError = errors.byField.letterDate;
   const describedBy = [`${DATE_ID}-hint`, dateError && `${DATE_ID}-error`].filter(Boolean).join(" ");
@@ -66,7 +66,7 @@ export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
               error={errors.byField[question]}
               legend={m.check[question]}
               value={answers.answers[question]}
-              labels={{ yes: m.yes, no: m.no }}
+              labels={{ yes: m.yes, no: m.no, notSure: m.check.notSure }}
             />
           ))}
           <div className={`field${dateError ? " field-invalid" : ""}`}>

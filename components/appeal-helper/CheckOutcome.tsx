@@ -1,71 +1,110 @@
 import { Words } from "@/components/content/Words";
+import { localizedPath, type Locale } from "@/i18n/locales";
+import { appealCalendarHref } from "@/lib/appeal-calendar/href";
 import { formatDate } from "@/lib/format";
 import type { ReactNode } from "react";
-import type { Locale } from "@/i18n/locales";
 import { fill, fillParts, type CheckMessages } from "./messages";
-import type { Outcome } from "./outcome";
+import type { Deadline, NextStep, Outcome } from "./outcome";
 
+type M = CheckMessages["check"];
 /** `formHref`: where "fill in the appeal form" goes (the form on the same page, or the helper page's form). */
-type Props = { locale: Locale; outcome: Outcome; messages: CheckMessages["check"]; formHref: string };
+type Props = { locale: Locale; outcome: Outcome; messages: M; formHref: string };
 
-function daysLeftText(m: CheckMessages["check"]["open"], days: number): string {
+function daysLeftText(m: M["open"], days: number): string {
   if (days === 0) return m.lastDay;
   return days === 1 ? m.oneDayLeft : fill(m.daysLeft, { days });
 }
 
-/** The plain answer: what the visitor can do now, and for an open window the last day the committee may receive it. */
+/**
+ * The plain answer: the last day the Committee must receive the appeal whenever the letter's date is known, first and
+ * whatever the other answers were, then what to do about each step answered "no" or "not sure". Each box ends with its
+ * basis: a section of the Act, or the Committee's appeal conditions.
+ */
 export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) {
-  if (outcome.kind === "open") {
-    return (
-      <OutcomeBox kind="open" title={m.open.title}>
-        <p>
-          {fillParts(m.open.body, {
-            deadline: (
-              <strong className="helper-deadline">
-                <time dateTime={outcome.deadline}>{formatDate(locale, outcome.deadline)}</time>
-              </strong>
-            ),
-          })}{" "}
-          <Words text={daysLeftText(m.open, outcome.daysLeft)} />
-        </p>
-        <p>
-          <Words text={m.open.post} />
-        </p>
-        <FormLink href={formHref} text={m.open.next} />
-      </OutcomeBox>
-    );
-  }
-  if (outcome.kind === "closed") {
-    return (
-      <OutcomeBox kind="closed" title={m.closed.title}>
-        <p>
-          <Words
-            text={fill(m.closed.body, { deadline: formatDate(locale, outcome.deadline), days: outcome.daysLate })}
-          />
-        </p>
-      </OutcomeBox>
-    );
-  }
-  const { title, body } = m[outcome.kind];
+  const contact = (
+    <a href={localizedPath(locale, "/ContactUs")}>
+      <Words text={m.contact} />
+    </a>
+  );
+  const { deadline, next } = outcome;
   return (
-    <OutcomeBox title={title}>
+    <>
+      {deadline?.status === "open" && (
+        <OutcomeBox kind="open" title={m.open.title} basis={m.open.basis}>
+          <p className="helper-deadline-line">
+            <strong className="helper-deadline">
+              <time dateTime={deadline.deadline}>{formatDate(locale, deadline.deadline)}</time>
+            </strong>{" "}
+            <Words text={daysLeftText(m.open, deadline.daysLeft)} />
+          </p>
+          <p>
+            <Words text={m.open.body} />
+          </p>
+          <p>
+            <Words text={next.length === 0 ? m.open.ready : m.open.pending} />
+          </p>
+          <p>
+            {/* A file to open, not a page: `download` keeps the browser on this page. */}
+            <a href={appealCalendarHref(deadline.letter, locale)} download>
+              <Words text={m.open.calendar} />
+            </a>
+          </p>
+          <FormLink href={formHref} text={m.open.next} />
+        </OutcomeBox>
+      )}
+      {deadline?.status === "closed" && <Closed locale={locale} deadline={deadline} m={m} contact={contact} />}
+      {next.map((step) => (
+        <NextStepBox key={step} step={step} m={m} contact={contact} formHref={deadline ? undefined : formHref} />
+      ))}
+    </>
+  );
+}
+
+function Closed({ locale, deadline, m, contact }: { locale: Locale; deadline: Deadline; m: M; contact: ReactNode }) {
+  const days = deadline.status === "closed" ? deadline.daysLate : 0;
+  const ago = days === 1 ? m.closed.oneDayAgo : fill(m.closed.daysAgo, { days });
+  return (
+    <OutcomeBox kind="closed" title={m.closed.title} basis={m.closed.basis}>
       <p>
-        <Words text={body} />
+        {fillParts(m.closed.body, {
+          deadline: (
+            <strong className="helper-deadline">
+              <time dateTime={deadline.deadline}>{formatDate(locale, deadline.deadline)}</time>
+            </strong>
+          ),
+          ago: <Words text={ago} />,
+          contact,
+        })}
       </p>
-      {/* Without the letter the appeal can still be made: the form's letter date is left blank. */}
-      {outcome.kind === "needLetter" && <FormLink href={formHref} text={m.open.next} />}
     </OutcomeBox>
   );
 }
 
-/** One answer's box: its heading, and `kind` for the open and closed answers' colours. */
-function OutcomeBox({ kind, title, children }: { kind?: "open" | "closed"; title: string; children: ReactNode }) {
+/** What to do about one step answered "no" or "not sure"; without a letter, the form is offered with it. */
+function NextStepBox(props: { step: NextStep; m: M; contact: ReactNode; formHref?: string }) {
+  const { step, m, contact, formHref } = props;
+  const { title, body, basis } = m[step];
+  return (
+    <OutcomeBox title={title} basis={basis}>
+      <p>{fillParts(body, { contact })}</p>
+      {/* Without the letter the form can still be filled in: its letter date is left blank. */}
+      {step === "needLetter" && formHref && <FormLink href={formHref} text={m.open.next} />}
+    </OutcomeBox>
+  );
+}
+
+/** One answer's box: its heading, its basis last, and `kind` for the open and closed answers' colours. */
+function OutcomeBox(props: { kind?: "open" | "closed"; title: string; basis: string; children: ReactNode }) {
+  const { kind, title, basis, children } = props;
   return (
     <div className={kind ? `helper-outcome helper-outcome-${kind}` : "helper-outcome"}>
       <h3>
         <Words text={title} />
       </h3>
       {children}
+      <p className="helper-basis">
+        <Words text={basis} />
+      </p>
     </div>
   );
 }

@@ -13,13 +13,14 @@ import {
 import { AppealForm } from "./AppealForm";
 import { EligibilityCheck } from "./EligibilityCheck";
 import { fill } from "./messages";
-import { QUESTIONS } from "./outcome";
+import { QUESTIONS, type Choice } from "./outcome";
 
 /** The eligibility check as a visitor uses it once the scripts run; without them it is the answer page's form. */
 const m = helperMessages.en;
 const question = (name: (typeof QUESTIONS)[number]) => screen.getByRole("group", { name: m.check[name] });
-const answer = (user: ReturnType<typeof userEvent.setup>, name: (typeof QUESTIONS)[number], choice: "yes" | "no") =>
-  user.click(within(question(name)).getByRole("radio", { name: choice === "yes" ? m.yes : m.no }));
+const choiceLabel = { yes: m.yes, no: m.no, notSure: m.check.notSure };
+const answer = (user: ReturnType<typeof userEvent.setup>, name: (typeof QUESTIONS)[number], choice: Choice) =>
+  user.click(within(question(name)).getByRole("radio", { name: choiceLabel[choice] }));
 const result = () => screen.getByRole("region", { name: m.check.resultLabel });
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: m.check.submit }));
@@ -31,47 +32,70 @@ const dateField = () => screen.getByRole("textbox", { name: m.check.letterDate }
 eachTestOnHelperPage();
 
 describe("the eligibility check's answers", () => {
-  it("asks one question at a time, and a No answers with what to do first", async () => {
-    const user = userEvent.setup();
-    renderCheck();
-    const outcomes = {
-      asked: "askFirst",
-      answered: "waitAnswer",
-      disputed: "recordDispute",
-      hasLetter: "needLetter",
-    } as const;
-    expect(screen.getAllByRole("radio")).toHaveLength(2);
-    for (const [n, name] of QUESTIONS.entries()) {
-      await answer(user, name, "no");
-      expect(within(result()).getByRole("heading").textContent).toBe(m.check[outcomes[name]].title);
-      // A No ends the check: nothing after this question is asked.
-      expect(screen.getAllByRole("radio")).toHaveLength(2 * (n + 1));
-      expect(screen.queryByRole("textbox", { name: m.check.letterDate })).toBeNull();
-      await answer(user, name, "yes");
-    }
-    // Without the letter the appeal can still be made: the form's link is offered with the needLetter answer.
-    await answer(user, "hasLetter", "no");
-    expect(within(result()).getByRole("link", { name: m.check.open.next }).getAttribute("href")).toBe(
-      "?step=1#appeal-helper-form",
-    );
-  });
+  const advice = { asked: "askFirst", answered: "waitAnswer", disputed: "recordDispute" } as const;
+  const STEPS = ["asked", "answered", "disputed"] as const;
+  const headings = () =>
+    within(result())
+      .queryAllByRole("heading")
+      .map((h) => h.textContent);
 
-  it("gives the last day, 60 days after the letter, in the Thai or the English calendar", async () => {
+  const cases = STEPS.flatMap((step, n) => (["no", "notSure"] as const).map((choice) => [step, choice, n] as const));
+  it.each(cases)(
+    "after %s = %s still asks for the letter, and gives the last day with what to do",
+    async (step, choice, n) => {
+      const user = userEvent.setup();
+      renderCheck();
+      for (const done of STEPS.slice(0, n)) await answer(user, done, "yes");
+      await answer(user, step, choice);
+      // The later steps do not apply yet; the letter's question is asked at once.
+      expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
+        ...STEPS.slice(0, n + 1).map((q) => m.check[q]),
+        m.check.hasLetter,
+      ]);
+      expect(result().textContent).toBe("");
+      await answer(user, "hasLetter", "yes");
+      await user.type(dateField(), "01/03/2569");
+      // 1 March 2026 + 60 days = 30 April 2026; from 10 March that leaves 51 days.
+      expect(headings(), `${step}=${choice}`).toEqual([m.check.open.title, m.check[advice[step]].title]);
+      expect(result().querySelector("time")?.getAttribute("datetime")).toBe("2026-04-30");
+      expect(result().textContent).toContain(fill(m.check.open.daysLeft, { days: 51 }));
+      expect(result().textContent).toContain(m.check.open.pending);
+      // Each box names its basis: the Committee's appeal conditions, and the step's section of the Act.
+      expect([...result().querySelectorAll(".helper-basis")].map((p) => p.textContent)).toEqual([
+        m.check.open.basis,
+        m.check[advice[step]].basis,
+      ]);
+      // Without the letter: what to do about the step, then about the letter.
+      await answer(user, "hasLetter", choice);
+      expect(headings()).toEqual([m.check[advice[step]].title, m.check.needLetter.title]);
+      expect(within(result()).getByRole("link", { name: m.check.open.next }).getAttribute("href")).toBe(
+        "?step=1#appeal-helper-form",
+      );
+      expect(within(result()).getAllByRole("link", { name: m.check.contact })[0].getAttribute("href")).toBe(
+        "/en/ContactUs",
+      );
+    },
+  );
+
+  it("gives the last day, 60 days after the letter, in the Thai or the English calendar, and as a calendar file", async () => {
     const user = userEvent.setup();
     renderCheck();
     for (const name of QUESTIONS) await answer(user, name, "yes");
-    // 1 March 2026 + 60 days = 30 April 2026; from 10 March that leaves 51 days. 2569 is 2026 in the Buddhist era.
     await user.type(dateField(), "01/03/2569");
-    expect(within(result()).getByRole("heading").textContent).toBe(m.check.open.title);
+    expect(headings()).toEqual([m.check.open.title]);
+    expect(result().textContent).toContain(m.check.open.ready);
     expect(result().querySelector("time")?.textContent).toBe("30 April 2026");
     expect(result().querySelector("time")?.getAttribute("datetime")).toBe("2026-04-30");
     expect(result().textContent).toContain(fill(m.check.open.daysLeft, { days: 51 }));
     expect(screen.getByText(fill(m.form.dateReadAs, { date: "1 March 2026" }))).toBeTruthy();
+    const calendar = within(result()).getByRole("link", { name: m.check.open.calendar });
+    expect(calendar.getAttribute("href")).toBe("/api/appeal-calendar?letterDate=2026-03-01&locale=en");
     // 1 January 2026 + 60 = 2 March 2026: eight days before 10 March.
     await user.clear(dateField());
     await user.type(dateField(), "01/01/2026");
-    expect(within(result()).getByRole("heading").textContent).toBe(m.check.closed.title);
-    expect(result().textContent).toContain(fill(m.check.closed.body, { deadline: "2 March 2026", days: 8 }));
+    expect(headings()).toEqual([m.check.closed.title]);
+    expect(result().textContent).toContain("2 March 2026, 8 days ago");
+    expect(result().querySelector(".helper-basis")?.textContent).toBe(m.check.closed.basis);
     // The window's last day is today.
     await user.clear(dateField());
     await user.type(dateField(), "09/01/2026");
@@ -114,10 +138,11 @@ describe("the eligibility check's answers", () => {
     renderCheck();
     await answer(user, "asked", "yes");
     await answer(user, "answered", "no");
+    await answer(user, "hasLetter", "no");
     expect(result().textContent).toContain(m.check.waitAnswer.title);
     await user.click(screen.getByRole("button", { name: m.check.startAgain }));
     expect(result().textContent).toBe("");
-    expect(screen.getAllByRole("radio")).toHaveLength(2);
+    expect(screen.getAllByRole("radio")).toHaveLength(3);
     expect(screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(document.activeElement).toBe(within(question("asked")).getByRole("radio", { name: m.yes }));
     expect(screen.queryByRole("button", { name: m.check.startAgain })).toBeNull();

@@ -12,7 +12,16 @@ import { ErrorSummary, focusField } from "./ErrorSummary";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import { keepFocus } from "./keep-focus";
 import { fill, type CheckMessages } from "./messages";
-import { checkOutcome, checkProblems, QUESTIONS, type Question } from "./outcome";
+import {
+  answersTo,
+  asksDate,
+  checkOutcome,
+  checkProblems,
+  QUESTIONS,
+  shownQuestions,
+  type Choice,
+  type Question,
+} from "./outcome";
 import { TextField } from "./TextField";
 import { takeOverCheck } from "./take-over-check";
 import { stepHref } from "./use-step";
@@ -28,7 +37,8 @@ const DATE_ID = "check-letter-date";
 const idOf = (field: Question | "letterDate") => (field === "letterDate" ? DATE_ID : `check-${field}`);
 
 /**
- * "Can I appeal?": the process's steps as yes/no questions, then the letter's date. Until the scripts run (and
+ * "Can I appeal?": the process's steps as questions (yes, no, not sure), then the letter and its date. Whoever gives the
+ * letter's date learns the last day, whatever they answered before (outcome.ts). Until the scripts run (and
  * without JavaScript) it is a plain GET form with every question and a submit button, answered by the answer page
  * (`action`, app/[locale]/appeal-check). Once hydrated it asks one question at a time and answers as the visitor
  * goes, read out when it changes (aria-live); whatever was ticked or typed before that is taken over on mount
@@ -48,15 +58,18 @@ export function EligibilityCheck({ locale, messages: m, words, formId, action }:
   const summary = useRef<HTMLDivElement>(null);
   const today = bangkokToday();
   const letter = values.letterDate ?? "";
-  const progress = checkOutcome(answers, letter, today);
-  const { outcome } = progress;
-  // Before hydration every question is on the page, as the plain form needs them all.
-  const shown = hydrated ? progress.shown : QUESTIONS;
-  const askDate = hydrated ? progress.askDate : true;
+  // Before hydration every question is on the page, as the plain form needs them all. After it, the answer is that of
+  // the questions on the screen: an answer to one the visitor has since skipped (by changing an earlier one) is kept in
+  // the store but not counted.
+  const shown = hydrated ? shownQuestions(answers) : QUESTIONS;
+  const onScreen = answersTo(answers, shown);
+  const askDate = hydrated ? asksDate(onScreen) : true;
+  const dateOnScreen = askDate ? letter : "";
+  const outcome = checkOutcome(onScreen, dateOnScreen, today);
   const problem = letter && (leftDate || looksFinished(letter)) ? pastDateProblem(letter, today) : null;
   const iso = parseDateInput(letter);
   // Only the fields on the screen: the check asks one question at a time.
-  const problems = checkProblems(answers, letter, today).filter((found) =>
+  const problems = checkProblems(onScreen, dateOnScreen, today).filter((found) =>
     found.field === "letterDate" ? askDate : shown.includes(found.field),
   );
   const errors = checkErrors(problems, m, idOf);
@@ -70,7 +83,7 @@ export function EligibilityCheck({ locale, messages: m, words, formId, action }:
   useLayoutEffect(() => takeOverCheck(form.current), []);
 
   // A change is the visitor fixing what the summary named: the list goes until the button is pressed again.
-  const answer = (question: Question, value: "yes" | "no") => {
+  const answer = (question: Question, value: Choice) => {
     setSubmitted(false);
     helperStore.update((state) => ({ ...state, answers: { ...state.answers, [question]: value } }));
   };
@@ -117,7 +130,7 @@ export function EligibilityCheck({ locale, messages: m, words, formId, action }:
               error={fieldError(question)}
               legend={m.check[question]}
               value={answers[question]}
-              labels={{ yes: m.yes, no: m.no }}
+              labels={{ yes: m.yes, no: m.no, notSure: m.check.notSure }}
               onChange={(value) => answer(question, value)}
             />
           ))}

@@ -1,18 +1,20 @@
 import { Words } from "@/components/content/Words";
+import { CHOICES, type Choice } from "./outcome";
+
 type Props = {
   /** The first radio's id: an error summary's link goes to it. */
   id: string;
   name: string;
   legend: string;
-  value: "yes" | "no" | undefined;
-  labels: { yes: string; no: string };
+  value: Choice | undefined;
+  labels: Record<Choice, string>;
   /** Shown under the question and read with it, when it was left unanswered. */
   error?: string | null;
-  onChange?: (value: "yes" | "no") => void;
+  onChange?: (value: Choice) => void;
 };
 
 /**
- * A yes/no question as a fieldset of two radio buttons: arrow keys move between them, the legend names the group.
+ * A yes/no/not-sure question as a fieldset of three radio buttons: arrow keys move between them, the legend names the group.
  * With `onChange` (the interactive check) the radios follow the stored answer; without it (the no-JavaScript answer
  * page, rendered on the server only) `value` is the choice the page starts with. Free of hooks for that page.
  */
@@ -31,7 +33,7 @@ export function YesNoQuestion({ id, name, legend, value, labels, error, onChange
         </p>
       )}
       <div className="helper-choices">
-        {(["yes", "no"] as const).map((choice) => (
+        {CHOICES.map((choice) => (
           <label key={choice} className="helper-choice">
             <input
               id={choice === "yes" ? id : undefined}

@@ -124,7 +124,7 @@ export function appealFormProblems(values: Partial<Record<AppealField, string>>,
 
 /** What the browser keeps between reloads (sessionStorage), checked on the way back in: storage is outside input. */
 export const storedAnswersSchema = z.object({
-  answers: z.record(z.string(), z.enum(["yes", "no"])),
+  answers: z.record(z.string(), z.enum(["yes", "no", "notSure"])),
   values: z.record(z.string(), z.string().check(z.maxLength(5000))),
   attachments: z.array(z.boolean()).check(z.maxLength(10)),
 });

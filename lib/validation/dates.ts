@@ -62,13 +62,19 @@ type AppealWindow =
   | { status: "future-letter" };
 
 /**
- * Spec section 9: the committee must receive the appeal within 60 days from the date of the letter telling the data
- * owner of the right to appeal. As Thai law counts a period of days from the day after
- * (Civil and Commercial Code s.193/3), the last day is the letter's date plus 60. A last day on a holiday is not moved here: the page tells people to send early.
+ * The Committee's appeal conditions (spec section 9): the Committee must receive the appeal within 60 days from the
+ * date of the letter telling the data owner of the right to appeal. As Thai law counts a period of days from the day
+ * after (Civil and Commercial Code s.193/3), the last day is the letter's date plus 60. A last day on a holiday is not
+ * moved here: the page tells people to send early.
  */
+export function appealLastDay(letterDate: string): string {
+  return addDays(letterDate, APPEAL_WINDOW_DAYS);
+}
+
+/** The appeal window of a letter dated `letterDate`, seen from `today`: days left, days late, or a letter not yet dated. */
 export function appealWindow(letterDate: string, today: string): AppealWindow {
   if (daysBetween(today, letterDate) > 0) return { status: "future-letter" };
-  const deadline = addDays(letterDate, APPEAL_WINDOW_DAYS);
+  const deadline = appealLastDay(letterDate);
   const daysLeft = daysBetween(today, deadline);
   return daysLeft >= 0 ? { status: "open", deadline, daysLeft } : { status: "closed", deadline, daysLate: -daysLeft };
 }

@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/format";
 import { bangkokToday, addDays } from "@/lib/validation/dates";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
@@ -65,6 +66,35 @@ for (const { locale, prefix } of locales) {
     await form.getByRole("button", { name: c.submit }).click();
     await expect(summary).toHaveCount(0);
     await expect(page.getByRole("region", { name: c.resultLabel })).toContainText(c.open.title);
+  });
+
+  test(`the answer page gives the last day after a No at each question, with the letter's date (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A letter dated nine days ago: 51 days left, the last day 60 days after it.
+    const lastDay = formatDate(locale, addDays(bangkokToday(), 51));
+    const advice = { asked: "askFirst", answered: "waitAnswer", disputed: "recordDispute", hasLetter: null } as const;
+    for (const q of QUESTIONS) {
+      await page.goto(`${prefix}${HELPER}`);
+      const form = page.locator(".helper-check form");
+      for (const other of QUESTIONS)
+        await form.locator(`input[name="${other}"][value="${other === q ? "no" : "yes"}"]`).check();
+      await form.locator("input[name=letterDate]").fill(thaiDate(-9));
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/appeal-check\\?`));
+      const region = page.getByRole("region", { name: c.resultLabel });
+      const step = advice[q];
+      await expect(region.getByRole("heading")).toHaveText(step ? [c.open.title, c[step].title] : [c.open.title]);
+      await expect(region.locator("time")).toHaveText(lastDay);
+      await expect(region).toContainText(fill(c.open.daysLeft, { days: "51" }));
+      await expect(page.locator(".error-summary")).toHaveCount(0);
+      await region.screenshot({ path: testInfo.outputPath(`no-js-answer-no-${q}-${locale}.png`) });
+      // The calendar file is a plain link: it needs no script.
+      const href = await region.getByRole("link", { name: c.open.calendar }).getAttribute("href");
+      const file = await request.get(href!);
+      expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    }
   });
 
   test(`the helper's first question begins within a screen and a half, and the form offers the PDF (${locale})`, async ({

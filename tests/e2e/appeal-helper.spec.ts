@@ -211,6 +211,9 @@ for (const { locale, prefix } of locales) {
         // The form's own submit button (it answers as a plain form without JavaScript), then the answer's next step.
         await page.keyboard.press("Tab");
         await expect(page.getByRole("button", { name: m.check.submit })).toBeFocused();
+        // The last day as a calendar file, then the form.
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("link", { name: m.check.open.calendar })).toBeFocused();
         await page.keyboard.press("Tab");
         const next = page.getByRole("link", { name: m.check.open.next });
         await expect(next).toBeFocused();

@@ -7,10 +7,18 @@ const TODAY = "2026-03-10";
 const allYes = { asked: "yes", answered: "yes", disputed: "yes", hasLetter: "yes" } as const;
 
 describe("the check's problems", () => {
-  it("names every question left unanswered up to the first no, and not the date without a letter", () => {
+  it("names every step left unanswered up to the first no or not sure, and the letter's question always", () => {
     expect(checkProblems({}, "", TODAY).map((p) => p.field)).toEqual(["asked", "answered", "disputed", "hasLetter"]);
-    expect(checkProblems({ answered: "no" }, "", TODAY)).toEqual([{ field: "asked", problem: "unanswered" }]);
-    expect(checkProblems({ asked: "no" }, "abc", TODAY)).toEqual([]);
+    expect(checkProblems({ answered: "no" }, "", TODAY)).toEqual([
+      { field: "asked", problem: "unanswered" },
+      { field: "hasLetter", problem: "unanswered" },
+    ]);
+    expect(checkProblems({ asked: "notSure", hasLetter: "no" }, "", TODAY)).toEqual([]);
+    // Not sure of the letter: no date is asked for.
+    expect(checkProblems({ asked: "no", hasLetter: "notSure" }, "", TODAY)).toEqual([]);
+    expect(checkProblems({ asked: "no", hasLetter: "yes" }, "", TODAY)).toEqual([
+      { field: "letterDate", problem: "needDate" },
+    ]);
   });
 
   it("asks for the letter's date once the visitor has the letter, and names a wrong one", () => {
@@ -27,7 +35,7 @@ describe("the check's problems", () => {
   });
 
   it("reads the date from the URL cleaned before it is cut, so a pasted one with spaces is whole", () => {
-    const query = new URLSearchParams({ letterDate: " ๐๑ / ๐๓ / ๒๕๖๙ ", asked: "maybe" });
-    expect(readCheckForm(query)).toEqual({ answers: {}, letterDate: "01/03/2569" });
+    const query = new URLSearchParams({ letterDate: " ๐๑ / ๐๓ / ๒๕๖๙ ", asked: "maybe", answered: "notSure" });
+    expect(readCheckForm(query)).toEqual({ answers: { answered: "notSure" }, letterDate: "01/03/2569" });
   });
 });
