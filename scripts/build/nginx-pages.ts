@@ -23,16 +23,21 @@ import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { GEOLOCATION_PATHS, permissionsPolicy } from "../../lib/security/headers";
+import { SERVED_FILES } from "../../lib/middleware/generated/served-files";
 import {
   allowMap,
   apiAllowRows,
+  bareHeaderLines,
+  bareHeaderMaps,
   errorsConf,
   headerFiles,
   headerLine,
   publicFileHeaders,
   publicPath,
   quote,
+  routePattern,
 } from "./nginx-conf";
+import { logRouteMap } from "./nginx-log";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const appDir = join(distDir, "server", "app");
@@ -62,10 +67,13 @@ const apiRoutes = () =>
  * answer and of documents, the strictest policy (but on the PDFs, for the browser's viewer), and its Cache-Control.
  * GET and HEAD only: nginx's file handler answers other methods with 405 (ccip/errors.conf).
  */
+const publicFiles = (): [string, string][] =>
+  existsSync(publicDir)
+    ? [...filesIn(publicDir)].sort().map((file) => ["/" + relative(publicDir, file).split(sep).join("/"), file])
+    : [];
+
 function publicFileLocations(): string[] {
-  if (!existsSync(publicDir)) return [];
-  return [...filesIn(publicDir)].sort().flatMap((file) => {
-    const path = "/" + relative(publicDir, file).split(sep).join("/");
+  return publicFiles().flatMap(([path]) => {
     return [
       `location = ${quote(path)} {`,
       `    root ${quote(publicDir)};`,
@@ -141,6 +149,11 @@ async function main() {
         quote(permissionsPolicy(false)),
       ),
       ...allowMap(apiAllowRows(apiRoutes())),
+      ...bareHeaderMaps(),
+      ...logRouteMap(
+        [...files.map(([path]) => path), ...SERVED_FILES, ...publicFiles().map(([path]) => path)],
+        apiRoutes().map(({ file }) => ({ file, pattern: routePattern(file) })),
+      ),
       "",
     ].join("\n"),
   );
@@ -153,6 +166,12 @@ async function main() {
     write(name, "lib/security/headers.ts", what, lines);
   write("public-files.conf", "public/", "the files of public/, from disk, with their headers", publicFileLocations());
   write("errors.conf", "lib/http/api-error.ts", "nginx's own refusals, in the app's error shape", errorsConf());
+  write(
+    "bare-headers.conf",
+    "lib/security/headers.ts",
+    "the headers of nginx's refusals, for what Node.js refuses before the app runs",
+    bareHeaderLines(),
+  );
   console.log(`[nginx-pages] ${files.length} pages for nginx in ${outDir} (with .br and .gz beside each page)`);
 }
 
