@@ -7,6 +7,8 @@
  * - `$ccip_page_csp`: the Content-Security-Policy stored beside the page, exactly (the hashes of its inline scripts);
  * - `$ccip_page_permissions`: its Permissions-Policy (only the appeal helper may ask for the location);
  * - `$ccip_allow`: the Allow of nginx's 405 for an address: its API route's own list, else GET and HEAD;
+ * - `$ccip_bare_*`: the headers of an error answer Node.js gave without any (scripts/build/nginx-conf.ts, bareHeaders);
+ * - `$ccip_log_route`: what the access log writes for an address, the route it reached (scripts/build/nginx-log.ts);
  * and the files nginx includes, so that no header value, error body or Allow list is written in deploy/nginx (their text
  * comes from scripts/build/nginx-conf.ts, which derives it from the modules that own them):
  * - `page-headers.conf`: the headers Next.js would add to a prerendered page (next.config.ts), for ccip/page.conf;
@@ -15,7 +17,9 @@
  * - `api-headers.conf`: those and the strictest policy (API_CSP), for nginx's own JSON refusals (errors.conf);
  * - `public-files.conf`: a location for each file of public/, sent from disk with the headers Next.js gives it
  *   (ccip/public.conf), so a Range request on it is answered as on a build asset (206 or 416, never Next.js's 500);
- * - `errors.conf`: nginx's own refusals, in the app's error shape (apiErrorBody) with its headers (ccip/errors.conf).
+ * - `errors.conf`: nginx's own refusals and its 502/503/504, in the app's error shape (apiErrorBody) with its headers
+ *   (ccip/errors.conf);
+ * - `bare-headers.conf`: those headers for an error answer of Node.js that has none (ccip/app-proxy.conf).
  * Anything else (RSC fetches, other methods, pages rendered per request) still goes to Next.js.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
