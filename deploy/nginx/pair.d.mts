@@ -9,5 +9,8 @@ export type Pair = {
   nginxPid: number;
   prefix: string;
 };
-export declare function prefixFor(port: number | string, env?: NodeJS.ProcessEnv): string;
+export declare function prefixFor(port: number | string, env?: Record<string, string | undefined>): string;
 export declare function readPair(port: number | string, env?: NodeJS.ProcessEnv): Pair | undefined;
+export declare function accessLog(env?: Record<string, string | undefined>): string;
+export declare const NODE_HEADER_LIMIT: number;
+export declare function nodeOptions(env?: Record<string, string | undefined>): string;

@@ -16,6 +16,7 @@
  *   NGINX_BIN          the nginx binary (nginx on PATH, else /usr/sbin/nginx)
  *   NGINX_TRUST_LOOPBACK=1  a client on loopback may name the client in X-Forwarded-For, as a CDN in front would:
  *                      the tests and the load generator play many visitors. Never in production.
+ *   NGINX_ACCESS_LOG   a file for nginx's access log, in production's format (ccip_private); none by default
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -24,7 +25,7 @@ import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pagesWithoutPolicy } from "../../lib/server/page-policies.mjs";
-import { prefixFor } from "./pair.mjs";
+import { accessLog, nodeOptions, prefixFor } from "./pair.mjs";
 
 const deployDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(deployDir, "..", "..");
@@ -99,6 +100,7 @@ async function main() {
       .join("\n        "),
     NEXT_DIR: distDir,
     REAL_IP: realIp(env.NGINX_TRUST_LOOPBACK === "1"),
+    ACCESS_LOG: accessLog(env),
   };
   const conf = readFileSync(join(deployDir, "local.conf"), "utf8").replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
   const confFile = join(prefix, "nginx.conf");
@@ -117,6 +119,8 @@ async function main() {
           ...env,
           NEXT_DIST_DIR: env.NEXT_DIST_DIR || ".next",
           NEXT_COMPRESS: "0",
+          // A header limit above nginx's, so nginx refuses what is too large (pair.mjs, NODE_HEADER_LIMIT).
+          NODE_OPTIONS: nodeOptions(env),
           TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS || "1",
           CCIP_INSTANCES: String(instances),
         },

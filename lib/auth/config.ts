@@ -113,4 +113,6 @@ async function setHint(on: boolean) {
   }
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(config);
+export const { handlers, auth } = NextAuth(config);
+/** The configuration as NextAuth completed it (base path, secret): the staff forms' actions use it (./actions.ts). */
+export { config as authConfig };

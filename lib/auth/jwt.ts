@@ -19,7 +19,8 @@ export type StaffToken = JWT &
   };
 
 /** The server's record of sessions (session-store.ts); the tests give their own. */
-export type SessionRecord = Pick<typeof store, "newSessionId" | "sessionEnded" | "rememberIdToken">;
+export type SessionRecord = Pick<typeof store, "newSessionId" | "sessionEnded" | "rememberIdToken"> &
+  Partial<Pick<typeof store, "predatesRecord">>;
 
 export type JwtDeps = {
   nowSeconds?: number;
@@ -50,7 +51,8 @@ function sessionOver(token: StaffToken, nowSeconds: number): boolean {
 /**
  * Auth.js's jwt callback (config.ts), on every request that reads the session. At sign-in: the access decision, the
  * display name, the session's end and its id. After: null once the session is over or signed out (the server's record,
- * so a copy of the cookie taken before sign-out is refused too), which makes Auth.js remove the cookie; else the
+ * so a copy of the cookie taken before sign-out is refused too), or when it is older than that record (a restart
+ * without a shared store: session-store.ts, predatesRecord), which makes Auth.js remove the cookie; else the
  * access token refreshed when it is about to expire.
  */
 export async function staffJwt(
@@ -83,7 +85,10 @@ export async function staffJwt(
     };
   }
   const staff = token as StaffToken;
-  if (sessionOver(staff, now) || (await sessions.sessionEnded(staff.sid!))) return null;
+  if (sessionOver(staff, now)) return null;
+  // Signed in before this process's record of sign-outs began (no shared store: a restart lost it): refused.
+  if ((sessions.predatesRecord ?? store.predatesRecord)(staff.signedInAt)) return null;
+  if (await sessions.sessionEnded(staff.sid!)) return null;
   if (staff.error || !needsRefresh(staff, now)) return staff;
   return deps.refresh(staff, deps.refreshConfig());
 }

@@ -1,5 +1,5 @@
 // The server's record of staff sessions: which have ended (signed out), in the store the rate limits use.
-import { getCache } from "../cache";
+import { getCache, upstashEnv } from "../cache";
 import { SESSION_ABSOLUTE_SECONDS } from "./env";
 
 /*
@@ -10,6 +10,26 @@ import { SESSION_ABSOLUTE_SECONDS } from "./env";
 const ENDED = "auth:ended:";
 const ID_TOKEN = "auth:id-token:";
 const TTL = { ttlSeconds: SESSION_ABSOLUTE_SECONDS };
+
+/**
+ * When this process began keeping its record, in seconds since the epoch: on globalThis, as the store is
+ * (lib/cache/index.ts), so every copy of this module in the server reads the same moment. The edge sandbox of the
+ * middleware under `next start` has its own, no earlier than the server's.
+ */
+const STARTED = Symbol.for("ccip.sessions-record-started");
+const holder = globalThis as typeof globalThis & { [STARTED]?: number };
+holder[STARTED] ??= Math.floor(Date.now() / 1000);
+
+/**
+ * Whether a session signed in at `signedInAt` is older than the record that would know of its sign-out. Without a
+ * shared store (no Upstash) the record of ended sessions lives in this process's memory and is lost on restart, so a
+ * session from before the process started may have been signed out in a record that no longer exists: it is refused
+ * (fails closed), and everyone signs in again after a restart. With Upstash the record outlives any process.
+ */
+export function predatesRecord(signedInAt: number | undefined, shared = upstashEnv() !== undefined): boolean {
+  if (shared) return false;
+  return signedInAt === undefined || signedInAt < holder[STARTED]!;
+}
 
 /** A new session id: 128 random bits, hex. */
 export function newSessionId(): string {

@@ -32,22 +32,23 @@ export function crossSite(headers: Headers, siteOrigins: readonly string[]): boo
 
 /**
  * The origin the browser used, from the Host header and the scheme the proxy in front saw (deploy/nginx replaces
- * X-Forwarded-Proto; a browser's cross-site request cannot set it). Behind a proxy, Next.js sees its own address in
- * the request's URL.
+ * X-Forwarded-Proto; a browser's cross-site request cannot set it), else SITE_URL's. Behind a proxy, Next.js sees its
+ * own address in the request's URL, so that is never read.
  */
 function browserOrigin(request: Request): string | undefined {
   const host = request.headers.get("host");
   if (!host) return undefined;
-  const scheme = request.headers.get("x-forwarded-proto")?.split(",")[0].trim() || new URL(request.url).protocol;
+  const scheme = request.headers.get("x-forwarded-proto")?.split(",")[0].trim() || siteUrl().protocol;
   return `${scheme.replace(/:$/, "")}://${host}`;
 }
 
 /**
- * Whether a POST comes from another site's page (a forged form or script). The site's origin is the one the browser
- * used (browserOrigin), the request's URL's, or SITE_URL's (behind a proxy that rewrites Host).
+ * Whether a POST comes from another site's page (a forged form or script). The site's own origins: SITE_URL's (its
+ * public address, as built), and the one the browser used (browserOrigin: the Host it named, through nginx). Never the
+ * request's URL: behind nginx that is the address Next.js listens on, and a page served from there is not this site.
  */
 export function fromAnotherSite(request: Request): boolean {
-  const origins = [new URL(request.url).origin, browserOrigin(request), siteUrl().origin];
+  const origins = [siteUrl().origin, browserOrigin(request)];
   return crossSite(
     request.headers,
     origins.filter((o): o is string => o !== undefined),

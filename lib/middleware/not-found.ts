@@ -33,5 +33,23 @@ export function notFound(request: NextRequest): Response | undefined {
   // The internal route always carries the locale segment (app/[locale]/page-not-found), the default's too.
   url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
   // Minutes in a shared cache, not the year Next gives a prerendered page: the address may be published tomorrow.
-  return NextResponse.rewrite(url, { status: 404, headers: { "Cache-Control": CACHE_CONTROL.notFound } });
+  return NextResponse.rewrite(url, {
+    status: 404,
+    headers: { "Cache-Control": CACHE_CONTROL.notFound },
+    request: { headers: withoutPreconditions(request.headers) },
+  });
+}
+
+/** The conditional headers of RFC 9110 (section 13.1): they ask about a representation, which a missing page has none of. */
+const PRECONDITIONS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since", "if-range"];
+
+/**
+ * The request's headers without its preconditions. An answer that is not a 2xx ignores them (RFC 9110, 13.2.1), but
+ * Next.js compares them with the 404 page's ETag and date: `If-None-Match: *` made a missing page a 304 (no body, as
+ * if the visitor's copy of it were current).
+ */
+export function withoutPreconditions(headers: Headers): Headers {
+  const kept = new Headers(headers);
+  for (const name of PRECONDITIONS) kept.delete(name);
+  return kept;
 }

@@ -5,6 +5,7 @@
  */
 import type { Session } from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { withoutBadAuthCookies } from "../auth/auth-cookies";
 import { auth } from "../auth/config";
 import { authConfigured, SESSION_MAX_AGE_SECONDS } from "../auth/env";
 import { HINT_COOKIE } from "../auth/hint";
@@ -55,10 +56,13 @@ export function staffAnswer(request: NextRequest, session: Session | null, route
 
 type Middleware = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
 
-/** Auth.js's `auth()` wrapper reads (and, after a token refresh, rewrites) the session cookie. */
+/**
+ * Auth.js's `auth()` wrapper reads (and, after a token refresh, rewrites) the session cookie. It is handed the request
+ * without Auth.js's cookies of unusable values (a callback-url that is not a URL made it read no session at all).
+ */
 const withSession: Middleware = (request, event) =>
   (auth((authed) => staffAnswer(authed, authed.auth as Session | null, request)) as unknown as Middleware)(
-    request,
+    withoutBadAuthCookies(request).request,
     event,
   );
 

@@ -111,6 +111,11 @@ export const NGINX_REFUSALS: NginxRefusal[] = [
     error: { code: "not_implemented", message: "This transfer encoding or method is not supported." },
   },
   { status: 505, error: { code: "http_version_not_supported", message: "This HTTP version is not supported." } },
+  // No instance of the app answered: refused, reset, or nothing within the proxy's timeouts (ccip/http.conf). An
+  // answer the app gives itself with these statuses (its readiness 503) keeps its own body: nginx intercepts none.
+  { status: 502, error: { code: "bad_gateway", message: "The site is not answering; try again in a minute." } },
+  { status: 503, error: { code: "unavailable", message: "The site is not answering; try again in a minute." } },
+  { status: 504, error: { code: "gateway_timeout", message: "The site did not answer in time; try again." } },
 ];
 
 /** The body nginx sends for a refusal: apiErrorBody's text, in an nginx single-quoted string. */
@@ -142,6 +147,42 @@ export function errorsConf(): string[] {
     ]),
   ];
 }
+
+/**
+ * What Node.js refuses before the app runs (a header value with a control character, headers over its limit) comes
+ * back with a status and no header at all. Every answer the app gives carries `X-Content-Type-Options` (next.config.ts,
+ * COMMON_HEADERS), so an error answer from upstream without it is such a bare refusal: `bareHeaderMaps` (http level)
+ * and `bareHeaderLines` (ccip/app-proxy.conf) give it the headers of nginx's own refusals. add_header with an empty
+ * value sends nothing, so every other answer passes as the app wrote it.
+ */
+export function bareHeaders(): Header[] {
+  return [
+    { key: "Cache-Control", value: CACHE_CONTROL.noStore },
+    { key: "Content-Security-Policy", value: API_CSP },
+    ...COMMON_HEADERS,
+  ];
+}
+
+const bareVariable = (key: string) => `$ccip_bare_${key.toLowerCase().replace(/-/g, "_")}`;
+
+export function bareHeaderMaps(): string[] {
+  return [
+    // The last upstream's status (after a retry the variable lists each try) and its nosniff header.
+    'map "$upstream_status|$upstream_http_x_content_type_options" $ccip_bare {',
+    "    default 0;",
+    '    "~(?:^|, )[45][0-9][0-9][|]$" 1;',
+    "}",
+    ...bareHeaders().flatMap(({ key, value }) => [
+      `map $ccip_bare ${bareVariable(key)} {`,
+      '    default "";',
+      `    1 ${quote(value)};`,
+      "}",
+    ]),
+  ];
+}
+
+export const bareHeaderLines = (): string[] =>
+  bareHeaders().map(({ key }) => `add_header ${key} ${bareVariable(key)} always;`);
 
 /**
  * The address pattern of an API route file, as a regular expression over $request_uri (path and query):

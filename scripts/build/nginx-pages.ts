@@ -7,6 +7,8 @@
  * - `$ccip_page_csp`: the Content-Security-Policy stored beside the page, exactly (the hashes of its inline scripts);
  * - `$ccip_page_permissions`: its Permissions-Policy (only the appeal helper may ask for the location);
  * - `$ccip_allow`: the Allow of nginx's 405 for an address: its API route's own list, else GET and HEAD;
+ * - `$ccip_bare_*`: the headers of an error answer Node.js gave without any (scripts/build/nginx-conf.ts, bareHeaders);
+ * - `$ccip_log_route`: what the access log writes for an address, the route it reached (scripts/build/nginx-log.ts);
  * and the files nginx includes, so that no header value, error body or Allow list is written in deploy/nginx (their text
  * comes from scripts/build/nginx-conf.ts, which derives it from the modules that own them):
  * - `page-headers.conf`: the headers Next.js would add to a prerendered page (next.config.ts), for ccip/page.conf;
@@ -15,7 +17,9 @@
  * - `api-headers.conf`: those and the strictest policy (API_CSP), for nginx's own JSON refusals (errors.conf);
  * - `public-files.conf`: a location for each file of public/, sent from disk with the headers Next.js gives it
  *   (ccip/public.conf), so a Range request on it is answered as on a build asset (206 or 416, never Next.js's 500);
- * - `errors.conf`: nginx's own refusals, in the app's error shape (apiErrorBody) with its headers (ccip/errors.conf).
+ * - `errors.conf`: nginx's own refusals and its 502/503/504, in the app's error shape (apiErrorBody) with its headers
+ *   (ccip/errors.conf);
+ * - `bare-headers.conf`: those headers for an error answer of Node.js that has none (ccip/app-proxy.conf).
  * Anything else (RSC fetches, other methods, pages rendered per request) still goes to Next.js.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,16 +27,21 @@ import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { GEOLOCATION_PATHS, permissionsPolicy } from "../../lib/security/headers";
+import { SERVED_FILES } from "../../lib/middleware/generated/served-files";
 import {
   allowMap,
   apiAllowRows,
+  bareHeaderLines,
+  bareHeaderMaps,
   errorsConf,
   headerFiles,
   headerLine,
   publicFileHeaders,
   publicPath,
   quote,
+  routePattern,
 } from "./nginx-conf";
+import { logRouteMap } from "./nginx-log";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const appDir = join(distDir, "server", "app");
@@ -62,10 +71,13 @@ const apiRoutes = () =>
  * answer and of documents, the strictest policy (but on the PDFs, for the browser's viewer), and its Cache-Control.
  * GET and HEAD only: nginx's file handler answers other methods with 405 (ccip/errors.conf).
  */
+const publicFiles = (): [string, string][] =>
+  existsSync(publicDir)
+    ? [...filesIn(publicDir)].sort().map((file) => ["/" + relative(publicDir, file).split(sep).join("/"), file])
+    : [];
+
 function publicFileLocations(): string[] {
-  if (!existsSync(publicDir)) return [];
-  return [...filesIn(publicDir)].sort().flatMap((file) => {
-    const path = "/" + relative(publicDir, file).split(sep).join("/");
+  return publicFiles().flatMap(([path]) => {
     return [
       `location = ${quote(path)} {`,
       `    root ${quote(publicDir)};`,
@@ -141,6 +153,11 @@ async function main() {
         quote(permissionsPolicy(false)),
       ),
       ...allowMap(apiAllowRows(apiRoutes())),
+      ...bareHeaderMaps(),
+      ...logRouteMap(
+        [...files.map(([path]) => path), ...SERVED_FILES, ...publicFiles().map(([path]) => path)],
+        apiRoutes().map(({ file }) => ({ file, pattern: routePattern(file) })),
+      ),
       "",
     ].join("\n"),
   );
@@ -153,6 +170,12 @@ async function main() {
     write(name, "lib/security/headers.ts", what, lines);
   write("public-files.conf", "public/", "the files of public/, from disk, with their headers", publicFileLocations());
   write("errors.conf", "lib/http/api-error.ts", "nginx's own refusals, in the app's error shape", errorsConf());
+  write(
+    "bare-headers.conf",
+    "lib/security/headers.ts",
+    "the headers of nginx's refusals, for what Node.js refuses before the app runs",
+    bareHeaderLines(),
+  );
   console.log(`[nginx-pages] ${files.length} pages for nginx in ${outDir} (with .br and .gz beside each page)`);
 }
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { endSessionEndpoint, endSessionUrl } from "@/lib/auth/end-session";
 import { staffJwt, type JwtDeps } from "@/lib/auth/jwt";
 import { safeReturnUrl } from "@/lib/auth/paths";
-import { endSession, idTokenOf } from "@/lib/auth/session-store";
+import * as store from "@/lib/auth/session-store";
+import { endSession, idTokenOf, predatesRecord } from "@/lib/auth/session-store";
 import { staffProfile as profile } from "./support/staff-profile";
 
 /** Sessions end at sign-out on the server, not only in the browser; sign-out returns only to this site's pages. */
@@ -46,6 +47,27 @@ describe("a signed-out session", () => {
     const { sid, ...old } = b!;
     void sid;
     expect(await staffJwt({ token: old }, deps)).toBeNull();
+  });
+});
+
+describe("a session older than the record of sign-outs (a restart without a shared store)", () => {
+  it("is refused: the sign-outs recorded before the restart are lost, so any session from then may be one", async () => {
+    const token = await staffJwt({ token: {} as JWT, account, profile }, deps);
+    // Signed in an hour ago: before this process (the test's) began its record.
+    const before = { ...token!, signedInAt: Math.floor(Date.now() / 1000) - 3600 };
+    expect(await staffJwt({ token: before }, deps)).toBeNull();
+    expect(predatesRecord(before.signedInAt, false)).toBe(true);
+    expect(predatesRecord(undefined, false)).toBe(true);
+    // Signed in since: accepted.
+    expect(predatesRecord(Math.floor(Date.now() / 1000) + 1, false)).toBe(false);
+  });
+
+  it("is accepted where the record is shared (Upstash): it outlives any process", async () => {
+    expect(predatesRecord(Math.floor(Date.now() / 1000) - 3600, true)).toBe(false);
+    const token = await staffJwt({ token: {} as JWT, account, profile }, deps);
+    const before = { ...token!, signedInAt: Math.floor(Date.now() / 1000) - 3600 };
+    const shared = { ...deps, sessions: { ...store, predatesRecord: (at?: number) => predatesRecord(at, true) } };
+    expect(await staffJwt({ token: before }, shared)).not.toBeNull();
   });
 });
 

@@ -33,6 +33,18 @@ describe("notFound step", () => {
     expect(rewrite("/Law/Notification/page/99")).toEqual({ status: 404, to: "/th/page-not-found" });
   });
 
+  it("drops the request's preconditions: a missing page is a 404 whatever the visitor's copy (never a 304)", () => {
+    const request = new NextRequest("http://site.test/no-such-page", {
+      headers: { "if-none-match": "*", "if-modified-since": "Sat, 01 Jan 2000 00:00:00 GMT", accept: "text/html" },
+    });
+    const response = notFound(request)!;
+    const overridden = response.headers.get("x-middleware-override-headers")?.split(",") ?? [];
+    expect(overridden).toContain("accept");
+    expect(overridden).not.toContain("if-none-match");
+    expect(overridden).not.toContain("if-modified-since");
+    expect(response.headers.get("x-middleware-request-if-none-match")).toBeNull();
+  });
+
   it("treats malformed percent-encoding as unknown", () => {
     expect(rewrite("/%E0%B8")?.status).toBe(404);
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_BODY_LIMIT } from "@/lib/feedback/schema";
+import { accessLog } from "@/deploy/nginx/pair.mjs";
 
 /**
  * The nginx configuration as shipped (deploy/nginx): what it logs, and that the docs' table of limits and timeouts
@@ -16,9 +17,13 @@ const FILES = [
     .map((f) => `ccip/${f}`),
 ];
 
-/** Each file's directives, comments out, whitespace collapsed: `client_max_body_size 1m`. */
+/**
+ * Each file's directives, comments out, whitespace collapsed: `client_max_body_size 1m`. The local pair's access log
+ * as deploy/nginx/serve.mjs fills it in when NGINX_ACCESS_LOG names a file.
+ */
 function statements(file: string): string[] {
   return readFileSync(join(DIR, file), "utf8")
+    .replace("{{ACCESS_LOG}}", accessLog({ NGINX_ACCESS_LOG: "/tmp/x/access.log" }))
     .replace(/#[^\n]*/g, "")
     .split(/[;{}]/)
     .map((s) => s.replace(/\s+/g, " ").trim())
@@ -42,6 +47,8 @@ describe("nginx logs nothing that identifies a visitor", () => {
     const names = new Set(directive("log_format").map(({ statement }) => statement.split(" ")[1]));
     const logs = directive("access_log");
     expect(logs.length).toBeGreaterThan(0);
+    // The local pair's is filled in by deploy/nginx/serve.mjs: off, or a file in the format production writes.
+    expect(accessLog({})).toBe("off");
     for (const { file, statement } of logs) {
       const [, target, format] = statement.split(" ");
       if (target === "off") continue;
@@ -53,6 +60,13 @@ describe("nginx logs nothing that identifies a visitor", () => {
         statements(top).some((s) => s.startsWith("access_log ")),
         top,
       ).toBe(true);
+  });
+
+  it("logs the route a request reached and a known method, never the path or method a visitor typed", () => {
+    const [format] = directive("log_format");
+    expect(format.statement).toContain("$ccip_log_route");
+    expect(format.statement).toContain("$ccip_log_method");
+    expect(format.statement).not.toMatch(/\$(uri|document_uri|request_method|request_filename|ccip_path)\b/);
   });
 
   it("writes error lines at emerg only: at any other level, lines about a request carry `client: <address>`", () => {

@@ -15,14 +15,19 @@ import {
   permissionsPolicy,
 } from "@/lib/security/headers";
 import { ALLOW } from "@/lib/http/allow";
+import { logRouteMap, routeName, STATIC_ASSETS, UNKNOWN_ROUTE } from "@/scripts/build/nginx-log";
 import {
   allowMap,
   apiAllowRows,
+  bareHeaderLines,
+  bareHeaderMaps,
+  bareHeaders,
   errorsConf,
   headerFiles,
   NGINX_REFUSALS,
   publicFileHeaders,
   publicPath,
+  routePattern,
 } from "@/scripts/build/nginx-conf";
 
 /**
@@ -196,5 +201,89 @@ describe("deploy/nginx spells no fact the build writes", () => {
 
   it("includes the generated refusals", () => {
     expect(statements.map((s) => s.statement)).toContain("include ccip-build/nginx/errors.conf");
+  });
+});
+
+describe("nginx's answers when no instance answers: 502, 503, 504 in the app's error shape", () => {
+  it("has an error page for each, so nginx never sends its own HTML", () => {
+    const pages = errorsConf().filter((line) => line.startsWith("error_page "));
+    for (const status of [502, 503, 504]) expect(pages).toContain(`error_page ${status} /.ccip-error/${status};`);
+  });
+});
+
+describe("bare answers of Node.js get the headers of nginx's refusals", () => {
+  const maps = bareHeaderMaps();
+  const pattern = new RegExp(/"~(.+)" 1;/.exec(maps.join("\n"))![1]);
+  const bare = (upstreamStatus: string, nosniff: string) => pattern.test(`${upstreamStatus}|${nosniff}`);
+
+  it("picks out an error answer from upstream without X-Content-Type-Options, and nothing else", () => {
+    expect(bare("400", "")).toBe(true);
+    expect(bare("431", "")).toBe(true);
+    expect(bare("502, 400", "")).toBe(true);
+    expect(bare("400", "nosniff")).toBe(false);
+    expect(bare("404", "nosniff")).toBe(false);
+    expect(bare("200", "")).toBe(false);
+    expect(bare("304", "")).toBe(false);
+    expect(bare("", "")).toBe(false);
+  });
+
+  it("adds the headers of an API error (no-store, the strictest policy, those of every answer)", () => {
+    const lines = bareHeaderLines();
+    expect(bareHeaders()).toEqual([
+      { key: "Cache-Control", value: CACHE_CONTROL.noStore },
+      { key: "Content-Security-Policy", value: API_CSP },
+      ...COMMON_HEADERS,
+    ]);
+    expect(lines).toHaveLength(bareHeaders().length);
+    for (const { key, value } of bareHeaders()) {
+      const variable = new RegExp(`^add_header ${key} (\\$\\w+) always;$`).exec(
+        lines.find((l) => l.includes(` ${key} `))!,
+      )![1];
+      const block = maps.join("\n").split(`map $ccip_bare ${variable} {`)[1].split("}")[0];
+      expect(block).toContain('default "";');
+      expect(block).toContain(`1 "${value}";`);
+    }
+  });
+});
+
+describe("the access log's route: what the build knows, never what a visitor typed", () => {
+  const map = logRouteMap(
+    ["/Law/act", "/en/Law/act", "/api/file/pdf/document/แบบคำอุทธรณ์.pdf"],
+    apiRoutes().map(({ file }) => ({ file, pattern: routePattern(file) })),
+  );
+  /** As nginx picks it: an exact key (without regard to case), else the first regular expression, else the default. */
+  const routeOf = (path: string) => {
+    for (const line of map) {
+      const exact = /^\s+"([^~"][^"]*)" "([^"]+)";$/.exec(line);
+      if (exact && exact[1].toLowerCase() === path.toLowerCase()) return exact[2];
+    }
+    for (const line of map) {
+      const regex = /^\s+"?~(\*?)(\S+?)"? "([^"]+)";$/.exec(line);
+      if (regex && new RegExp(regex[2], regex[1] ? "i" : "").test(path)) return regex[3];
+    }
+    return /default "([^"]+)"/.exec(map.join("\n"))![1];
+  };
+
+  it.each([
+    ["/Law/act", "/Law/act"],
+    ["/LAW/ACT", "/Law/act"],
+    ["/en/search", "/en/search"],
+    ["/staff", "/staff"],
+    [encodeURI("/api/file/pdf/document/แบบคำอุทธรณ์.pdf"), encodeURI("/api/file/pdf/document/แบบคำอุทธรณ์.pdf")],
+    ["/1-1037-02345-67-1", UNKNOWN_ROUTE],
+    ["/Law/act/1103702345671", UNKNOWN_ROUTE],
+    ["/api/og/th/somchai@example.com", "/api/og/[locale]/[[...slug]]"],
+    ["/api/auth/callback/somchai", "/api/auth/[...nextauth]"],
+    ["/api/feedback", "/api/feedback"],
+    ["/api/feedback/somchai", "/api/[[...path]]"],
+    ["/api/health/ready", "/api/health/ready"],
+    ["/_next/static/chunks/somchai.js", STATIC_ASSETS],
+  ])("%s is logged as %s", (path, route) => {
+    expect(routeOf(path)).toBe(route);
+  });
+
+  it("names every route by its folder, and writes no value from outside the build's lists", () => {
+    expect(routeName("app/api/og/[locale]/[[...slug]]/route.tsx")).toBe("/api/og/[locale]/[[...slug]]");
+    for (const line of map.slice(1, -1)) expect(line).toMatch(/ "[^"$]+";$/);
   });
 });

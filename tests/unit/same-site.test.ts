@@ -32,4 +32,17 @@ describe("same site", () => {
     expect(fromAnotherSite(post("http://localhost:3002", { host: "localhost:3001" }))).toBe(true);
     expect(fromAnotherSite(post("https://localhost:3001", { host: "localhost:3001" }))).toBe(true);
   });
+
+  it("never takes the request's own URL for the site: behind nginx it is the address Next.js listens on", () => {
+    // nginx on :3206 passes the browser's Host; Next.js, on :37071, sees its own address in request.url.
+    const upstream = (origin: string) =>
+      new Request("http://localhost:37071/api/feedback", {
+        method: "POST",
+        headers: { origin, host: "localhost:3206", "x-forwarded-proto": "http" },
+      });
+    expect(fromAnotherSite(upstream("http://localhost:37071"))).toBe(true);
+    expect(fromAnotherSite(upstream("http://localhost:3206"))).toBe(false);
+    // SITE_URL's origin (the default build's) is the site's whatever Host the proxy passes.
+    expect(fromAnotherSite(upstream("http://localhost:3000"))).toBe(false);
+  });
 });

@@ -127,4 +127,4 @@ function seeThanksPage(
 }
 
 const refuse = methodNotAllowed(ALLOW.post);
-export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { expiring, withoutBadAuthCookies } from "@/lib/auth/auth-cookies";
 import { handlers } from "@/lib/auth/config";
 import { authConfigured } from "@/lib/auth/env";
 import { ALLOW } from "@/lib/http/allow";
@@ -16,13 +17,18 @@ function notConfigured(request: NextRequest) {
   return apiError(404, { code: "not_configured", message: "Staff sign-in is not configured on this server." });
 }
 
-export function GET(request: NextRequest) {
-  return authConfigured() ? handlers.GET(request) : notConfigured(request);
+/**
+ * Auth.js's own cookies with values it cannot use (a callback-url that is not a URL) are taken off the request first,
+ * and expired in the answer: Auth.js answered them with a 500 (lib/auth/auth-cookies.ts).
+ */
+async function answer(request: NextRequest, handler: (request: NextRequest) => Promise<Response>) {
+  if (!authConfigured()) return notConfigured(request);
+  const clean = withoutBadAuthCookies(request);
+  return expiring(await handler(clean.request), clean.dropped);
 }
 
-export function POST(request: NextRequest) {
-  return authConfigured() ? handlers.POST(request) : notConfigured(request);
-}
+export const GET = (request: NextRequest) => answer(request, handlers.GET);
+export const POST = (request: NextRequest) => answer(request, handlers.POST);
 
 const refuse = methodNotAllowed(ALLOW.readAndPost);
-export { refuse as PUT, refuse as PATCH, refuse as DELETE };
+export { refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };

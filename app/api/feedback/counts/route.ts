@@ -18,4 +18,4 @@ export async function GET() {
 }
 
 const refuse = methodNotAllowed(ALLOW.read);
-export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };

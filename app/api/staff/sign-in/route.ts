@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { signIn } from "@/lib/auth/config";
+import { startSignIn } from "@/lib/auth/actions";
 import { authConfigured, staffOrigin } from "@/lib/auth/env";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { apiError } from "@/lib/http/api-error";
@@ -26,7 +26,7 @@ const form = z.object({
     .optional(),
 });
 
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   if (fromAnotherSite(request))
     return apiError(403, { code: "cross_site", message: "Sign in from this site's pages." });
   const fields = await readForm(request, form);
@@ -36,11 +36,7 @@ export async function POST(request: Request) {
   if (!authConfigured()) return NextResponse.redirect(signInPage, 303);
   const redirectTo = safeCallbackPath(callbackUrl, locale);
   try {
-    const to = await signIn(
-      "microsoft-entra-id",
-      { redirectTo, redirect: false },
-      loginHint ? { login_hint: loginHint } : undefined,
-    );
+    const to = await startSignIn(request, redirectTo, loginHint ? { login_hint: loginHint } : undefined);
     return NextResponse.redirect(to, 303);
   } catch (error) {
     // Discovery or the provider failed before the redirect: say so rather than show an error page.
@@ -50,4 +46,5 @@ export async function POST(request: Request) {
   }
 }
 
-export const GET = methodNotAllowed(ALLOW.post);
+const refuse = methodNotAllowed(ALLOW.post);
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { signOut } from "@/lib/auth/config";
+import { endSignIn } from "@/lib/auth/actions";
 import { afterSignOut, currentToken } from "@/lib/auth/end-session";
 import { authConfigured, staffOrigin } from "@/lib/auth/env";
 import { HINT_COOKIE } from "@/lib/auth/hint";
@@ -24,7 +24,7 @@ type Messages = typeof import("@/messages/th.json");
  */
 const form = z.object({ locale: localeSchema.catch(defaultLocale), from: z.string().max(500).optional() });
 
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   if (fromAnotherSite(request))
     return apiError(403, { code: "cross_site", message: "Sign out from this site's own pages." });
   const fields = await readForm(request, form);
@@ -40,7 +40,7 @@ export async function POST(request: Request) {
   const returnTo = safeReturnUrl(from, site) ?? new URL(`${localizedPath(locale, SIGN_IN_PATH)}?signedOut=1`, site);
   // Read before signOut() clears the cookie: the session's id names it at the provider.
   const next = await afterSignOut(await currentToken(request), returnTo);
-  await signOut({ redirect: false });
+  await endSignIn(request);
   // 303: the browser follows a form post's answer with a GET.
   if (next === returnTo) return NextResponse.redirect(next, 303);
   // The two strings straight from the locale's messages file: next-intl's translator and message formatter would be
@@ -49,4 +49,5 @@ export async function POST(request: Request) {
   return providerHandOff(locale, next, { message: staff.providerSignOut, link: staff.providerSignOutContinue });
 }
 
-export const GET = methodNotAllowed(ALLOW.post);
+const refuse = methodNotAllowed(ALLOW.post);
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };
