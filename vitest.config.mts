@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
+    // Tests that read every page or the whole import graph take seconds on two busy cores; none waits on time.
+    testTimeout: 30_000,
     // Writes the generated modules and the search index when they are missing or stale (a fresh clone).
     globalSetup: ["tests/support/generated-files.ts"],
     server: { deps: { inline: ["next-intl", "next-auth"] } },
