@@ -15,9 +15,9 @@ type Props = {
 };
 
 /** Spec section 9: the accept button is enabled once the text is scrolled to within 10 px of its end. */
-export const SCROLL_END_THRESHOLD_PX = 10;
+const SCROLL_END_THRESHOLD_PX = 10;
 
-export function reachedEnd(el: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {
+function reachedEnd(el: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_END_THRESHOLD_PX;
 }
 

@@ -4,7 +4,7 @@ import { localizedPath, type Locale } from "@/i18n/locales";
 import { APPEAL_HELPER_PATH } from "@/lib/routes";
 
 /** Where the appeal journey starts ("before you start"); its Start button leads to the helper (APPEAL_HELPER_PATH). */
-export const APPEAL_START_PATH = "/Public/AppealStart";
+const APPEAL_START_PATH = "/Public/AppealStart";
 
 /**
  * The one entry to an appeal, the same on every page that offers it (home, the appeal page, FAQ, contact): a link

@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 
 /** Each label redaction writes (lib/privacy/redact.ts), and what can still remain: in the order staff read them. */
-export const TAKEN = ["numbers", "email", "name", "address", "handle", "plate"] as const;
-export const REMAINS = ["name", "place", "numbers", "handle"] as const;
+const TAKEN = ["numbers", "email", "name", "address", "handle", "plate"] as const;
+const REMAINS = ["name", "place", "numbers", "handle"] as const;
 
 /**
  * What staff must know to read the search insights and the answers: what redaction took out before anything was

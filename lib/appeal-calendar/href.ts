@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/locales";
  * and a GET whose query says everything the file holds, so nothing is stored. The letter's date, not the last day, is
  * sent: the 60 days are counted in one place (lib/validation/dates.ts).
  */
-export const APPEAL_CALENDAR_PATH = "/api/appeal-calendar";
+const APPEAL_CALENDAR_PATH = "/api/appeal-calendar";
 
 /** `letter`: the letter's date as an ISO date (YYYY-MM-DD). */
 export function appealCalendarHref(letter: string, locale: Locale): string {

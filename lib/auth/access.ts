@@ -16,7 +16,7 @@ export const idClaimsSchema = z.object({
 });
 export type IdClaims = z.infer<typeof idClaimsSchema>;
 
-export type StaffUser = { id: string; name: string; email: string };
+type StaffUser = { id: string; name: string; email: string };
 export type AccessDecision =
   { ok: true; user: StaffUser } | { ok: false; reason: "claims" | "tenant" | "role" | "domain" };
 

@@ -35,7 +35,7 @@ function usable(kind: string, value: string): boolean {
  * The check Auth.js makes of a callback URL (a path, or an http(s) URL), which it answers with a 500 when it fails.
  * Over the value as Auth.js reads it, percent-decoded.
  */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     return /^https?:$/.test(new URL(value, value.startsWith("/") ? "http://site.invalid" : undefined).protocol);
   } catch {

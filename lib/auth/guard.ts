@@ -58,10 +58,3 @@ export async function staffApiGuard(): Promise<{ user: StaffUser } | { response:
   if (status === "denied") return refused(403, "forbidden", "This account is not staff.");
   return { user: staffUser(session!) };
 }
-
-/** For server actions: Next checks Origin against Host for them already; this adds AUTH_URL and the session. */
-export async function assertStaffAction(): Promise<StaffUser> {
-  const guard = await staffApiGuard();
-  if ("response" in guard) throw new Error(`staff action refused (${guard.response.status})`);
-  return guard.user;
-}

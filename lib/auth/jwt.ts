@@ -19,7 +19,7 @@ export type StaffToken = JWT &
   };
 
 /** The server's record of sessions (session-store.ts); the tests give their own. */
-export type SessionRecord = Pick<typeof store, "newSessionId" | "sessionEnded" | "rememberIdToken"> &
+type SessionRecord = Pick<typeof store, "newSessionId" | "sessionEnded" | "rememberIdToken"> &
   Partial<Pick<typeof store, "predatesRecord">>;
 
 export type JwtDeps = {

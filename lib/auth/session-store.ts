@@ -31,11 +31,12 @@ export function predatesRecord(signedInAt: number | undefined, shared = upstashE
   return signedInAt === undefined || signedInAt < holder[STARTED]!;
 }
 
-/** A new session id: 128 random bits, hex. */
+/** A new session id: 128 random bits, hex. @public (used through jwt.ts's SessionRecord) */
 export function newSessionId(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Whether the session was signed out. @public (used through jwt.ts's SessionRecord) */
 export async function sessionEnded(sid: string): Promise<boolean> {
   return (await getCache().get(ENDED + sid)) !== null;
 }
@@ -48,7 +49,7 @@ export async function endSession(sid: string): Promise<void> {
 
 /**
  * The identity provider's ID token, kept on the server for the sign-out hint (`id_token_hint`) rather than in the
- * cookie, which every request to the site carries.
+ * cookie, which every request to the site carries. @public (used through jwt.ts's SessionRecord)
  */
 export async function rememberIdToken(sid: string, idToken: string): Promise<void> {
   await getCache().set(ID_TOKEN + sid, idToken, TTL);

@@ -15,7 +15,7 @@ export const COLLECTIONS: Record<CollectionName, { base: CollectionBase; dir: st
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** An item's slug is its file name and URL segment; `page` and `year` are the list's own segments. */
-export const itemSlug = z
+const itemSlug = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "lower-case letters, digits and hyphens")
   .refine((slug) => slug !== "page" && slug !== "year", "page and year are reserved");
@@ -24,7 +24,7 @@ export const itemSlug = z
 const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "use YYYY, YYYY-MM or YYYY-MM-DD");
 
 /** The front matter of an item file. A file that breaks it fails the build, naming the file and the field. */
-export const itemFrontMatter = z.strictObject({
+const itemFrontMatter = z.strictObject({
   title: z.string().min(2).max(300),
   date: partialDate.optional(),
   /** The document's own number, where the facts give one. */
@@ -44,7 +44,7 @@ export const itemFrontMatter = z.strictObject({
    */
   sources: z.array(sourceSchema).min(1).optional(),
 });
-export type ItemFrontMatter = z.infer<typeof itemFrontMatter>;
+type ItemFrontMatter = z.infer<typeof itemFrontMatter>;
 
 export type CollectionItem = ItemFrontMatter & {
   collection: CollectionName;

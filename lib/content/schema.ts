@@ -31,7 +31,6 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
 /** A text in both languages, side by side, so a data entry can never lose its twin. */
 export const bilingual = z.strictObject({ th: z.string().min(1), en: z.string().min(1) });
-export type Bilingual = z.infer<typeof bilingual>;
 
 const anchorId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and hyphens");
 

@@ -6,8 +6,6 @@ import { findRoute } from "../routes";
 import { redacted, type RedactedText } from "../privacy/redact";
 import { WHY_MAX_CHARS } from "./why-limits";
 
-export { WHY_MAX_CHARS };
-
 /**
  * The optional answer to "what were you trying to do?" after "No" on "Was this page useful?". Free text, so it is
  * redacted (lib/privacy/redact.ts) as it is parsed: from then on the request holds only the redacted text (typed

@@ -5,7 +5,7 @@ import type { Cache } from "../cache/types";
 import { UpstashCache } from "../cache/upstash";
 
 /** A load balancer waits this long at most: a store slower than this is as good as down for a visitor. */
-export const READY_TIMEOUT_MS = 1000;
+const READY_TIMEOUT_MS = 1000;
 
 export type Readiness = {
   ok: boolean;

@@ -39,5 +39,3 @@ export const CACHE_CONTROL = {
   /** Staff data: never kept, and never by a shared cache even if one ignores no-store. */
   privateNoStore: "private, no-store",
 } as const;
-
-export type CachePolicy = keyof typeof CACHE_CONTROL;

@@ -18,7 +18,7 @@ import { findRoute, isAppPage } from "../routes";
 import { COLLECTION_PAGES } from "./generated/collection-pages";
 import { decodable } from "./respond";
 
-export const NOT_FOUND_PAGE = "/page-not-found";
+const NOT_FOUND_PAGE = "/page-not-found";
 
 /** A page the site builds or renders per request, in this language. */
 export function isKnownPage(locale: Locale, path: string): boolean {
@@ -48,7 +48,7 @@ const PRECONDITIONS = ["if-match", "if-none-match", "if-modified-since", "if-unm
  * Next.js compares them with the 404 page's ETag and date: `If-None-Match: *` made a missing page a 304 (no body, as
  * if the visitor's copy of it were current).
  */
-export function withoutPreconditions(headers: Headers): Headers {
+function withoutPreconditions(headers: Headers): Headers {
   const kept = new Headers(headers);
   for (const name of PRECONDITIONS) kept.delete(name);
   return kept;

@@ -7,7 +7,7 @@ import { valueMatches, wholeMatches } from "./kinds";
  * words (Thai ศูนย์ … เก้า, เอ็ด and โท as read out; English zero … nine). The only runs kept are a date, a range of
  * years, a range of times and an amount in baht, each written alone; anything more is taken out with them.
  */
-export const MIN_DIGITS = 6;
+const MIN_DIGITS = 6;
 
 const THAI_WORDS: Record<string, string> = {
   ศูนย์: "0",
@@ -31,7 +31,7 @@ const WORD_VALUE = new Map<string, string>([
 
 const DIGIT = `(?:\\d|${Object.keys(THAI_WORDS).join("|")}|(?<![a-z])(?:${ENGLISH_WORDS.join("|")})(?![a-z]))`;
 /** Between two digits of one number: up to six characters that are neither letters nor digits. */
-export const BETWEEN = "[^\\p{L}\\p{M}\\p{N}]{0,6}";
+const BETWEEN = "[^\\p{L}\\p{M}\\p{N}]{0,6}";
 const RUN = new RegExp(`(?:\\+|[([{<](?=\\s*\\d))?${DIGIT}(?:${BETWEEN}${DIGIT})*(?:\\s*[)\\]}>])?`, "giu");
 const WORD = new RegExp(DIGIT, "giu");
 

@@ -18,7 +18,7 @@ export const FIELD_NAMES = Object.keys(FIELDS) as Field[];
  * after a word the page's title or keywords use (`Appealprocess` → appeal process). Typos of the legacy paths
  * (`BasicIntormation`) stay as they are: they are the paths people bookmarked.
  */
-export function slugWords(doc: Pick<SearchDoc, "url" | "title" | "keywords">): string {
+function slugWords(doc: Pick<SearchDoc, "url" | "title" | "keywords">): string {
   const segment = splitLocale(doc.url).path.split("/").at(-1) ?? "";
   const known = new Set(
     fold([doc.title, ...doc.keywords].join(" "))

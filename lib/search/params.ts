@@ -6,15 +6,15 @@ import { hasControlCharacters, normalizeQuery } from "./normalize";
 
 /** Spec sections 2 and 9: the search input takes at most 100 characters. */
 export const MAX_QUERY_LENGTH = 100;
-export const MAX_LIMIT = 20;
-export const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 20;
+const DEFAULT_LIMIT = 10;
 /** Results per page of the results page. */
 export const PER_PAGE = 10;
 /** No index will hold 1000 pages of results; a longer number is an edited URL, not a page. */
 const PAGE_PATTERN = /^[1-9]\d{0,2}$/;
 
 /** `page`: a page of results counted from 1, written as a plain whole number ("2", not "02", "2.0" or "-1"). */
-export const pageSchema = z.string().regex(PAGE_PATTERN, "page must be a whole number from 1 to 999").transform(Number);
+const pageSchema = z.string().regex(PAGE_PATTERN, "page must be a whole number from 1 to 999").transform(Number);
 
 /** `q`: required; 1 to 100 characters after trimming and Unicode normalisation; nothing a keyboard does not type. */
 export const querySchema = z
@@ -29,7 +29,7 @@ export const querySchema = z
   );
 
 /** GET /api/search parameters, exactly these: anything else is a 400. */
-export const searchParamsSchema = z.strictObject({
+const searchParamsSchema = z.strictObject({
   q: querySchema,
   locale: localeSchema.default(defaultLocale),
   limit: z

@@ -12,7 +12,7 @@ import { recordQuery } from "./stats";
  * The body of a 200 from GET /api/search: `total` pages match in all, `results` are page `page` of them (`limit`
  * a page). The live panel and the results page both show `total`, so they give one count for one query.
  */
-export type SearchResponse = { query: string; locale: SearchParams["locale"] } & ResultPage;
+type SearchResponse = { query: string; locale: SearchParams["locale"] } & ResultPage;
 
 /**
  * One search, as the API and the results page run it: this build's index, ranked results, and a `record` step

@@ -12,7 +12,7 @@ const SPACE_REACH = 20;
 
 type Range = [start: number, end: number];
 
-export const escapeHtml: (text: string) => string = escape;
+const escapeHtml: (text: string) => string = escape;
 
 export function passage(source: string): Passage {
   const text = source.replace(/\s+/g, " ");

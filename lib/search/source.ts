@@ -89,7 +89,7 @@ function blockText(block: Block, locale: Locale, data: ContentData): { headings:
 }
 
 /** One content file as a source page; `raw` is the file's text. */
-export function sourcePage(raw: string, file: string, locale: Locale, path: string, data: ContentData): SourcePage {
+function sourcePage(raw: string, file: string, locale: Locale, path: string, data: ContentData): SourcePage {
   const page = parsePage(raw, file);
   const headings: string[] = [];
   const body: string[] = [];
@@ -149,7 +149,7 @@ function contactLabels(root: string, locale: Locale): string {
 }
 
 /** A notification's or ruling's own page as a source page: its subject is its description. */
-export function itemSourcePage(item: CollectionItem): SourcePage {
+function itemSourcePage(item: CollectionItem): SourcePage {
   const text = markdownText(item.body);
   const facts = [item.number, item.gazette].filter((f): f is string => Boolean(f));
   return {

@@ -7,7 +7,7 @@ import { fold } from "./normalize";
  * the ones it cannot hold: abbreviations and the everyday word "credit bureau" for the legal "credit information
  * company".
  */
-export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
+const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   [
     "NCB",
     "เครดิตบูโร",

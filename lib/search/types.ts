@@ -4,7 +4,7 @@ import { z } from "zod";
 import { localeSchema } from "../content/schema";
 
 /** One page as the index keeps it: the legacy item (spec section 3) plus the text that search and snippets need. */
-export const searchDocSchema = z.strictObject({
+const searchDocSchema = z.strictObject({
   title: z.string(),
   description: z.string(),
   url: z.string().startsWith("/"),

@@ -2,7 +2,7 @@ import escape from "escape-html";
 import type { Locale } from "@/i18n/locales";
 
 /** One entry: a notification's or a ruling's own page (absolute URL), its title, date and summary. */
-export type FeedItem = { url: string; title: string; date?: string; summary: string };
+type FeedItem = { url: string; title: string; date?: string; summary: string };
 
 /** An Atom feed (RFC 4287) of the committee's notifications and rulings. Pure: data in, XML out. */
 export type FeedInput = {

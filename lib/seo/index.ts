@@ -9,8 +9,6 @@ import { cardVersion, ogImagePath } from "../og/card-data";
 import { appPageCard, hasAppCard, pageCard } from "../og/page-card";
 import { seoMetadata } from "./metadata";
 
-export { seoMetadata, type SeoData } from "./metadata";
-
 /** What every page's head shares: its path, the site's name and the feed's title, in the page's language. */
 async function seoContext(locale: Locale, path: string) {
   const [seo, site] = await Promise.all([

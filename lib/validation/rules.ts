@@ -106,7 +106,7 @@ export function isThaiNationalId(value: string): boolean {
  * juristic person) its 13-digit registration number. No source we have gives a check-digit rule for registration
  * numbers, so only their length is checked.
  */
-export const ID_TYPES = ["thaiId", "passport", "company"] as const;
+const ID_TYPES = ["thaiId", "passport", "company"] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
 export function idType(value: string | undefined): IdType {
