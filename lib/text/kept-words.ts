@@ -47,10 +47,23 @@ export function cutText(text: string, list: KeptWords, group: 0 | 1 = 0): TextPa
       plain += text[i++];
       continue;
     }
+    // A longer word that starts inside this one and runs past it wins (ประกาศ|คณะกรรมการคุ้มครองข้อมูลเครดิต): the
+    // line may then break before it, not inside it.
+    const end = i + entry.text.length;
+    let longer = -1;
+    for (let k = i + 1; k < end && longer < 0; k++) {
+      const inner = list[group].get(text[k])?.find((e) => text.startsWith(e.text, k));
+      if (inner && k + inner.text.length > end && inner.text.length > entry.text.length) longer = k;
+    }
+    if (longer > 0) {
+      plain += text.slice(i, longer);
+      i = longer;
+      continue;
+    }
     if (plain) flush();
     plain = "";
     parts.push({ text: entry.text, keep: true, ...entry.marks });
-    i += entry.text.length;
+    i = end;
   }
   if (plain || parts.length === 0) flush();
   return parts;

@@ -1,6 +1,7 @@
 import { routes } from "@/lib/routes";
 import { expect, gotoOk, test } from "./fixtures";
 import { breaksInside, readLayout, SEEN_SPLIT, summary, wordBreaks, wordWalk, type WordBreak } from "./line-breaks";
+import { dictionaryBreaks } from "./line-breaks.dictionary";
 
 /**
  * No line ends inside a Thai word. Chromium breaks Thai where ICU's dictionary does, which splits compounds and
@@ -36,18 +37,23 @@ for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/");
         const found: Record<string, WordBreak[]> = {};
+        const libthai: Record<string, WordBreak[]> = {};
         const splash = page.locator(".splash");
         await expect(splash).toBeVisible();
-        found.splash = wordBreaks(await readLayout(page, ".splash"));
+        const splashLayout = await readLayout(page, ".splash");
+        found.splash = wordBreaks(splashLayout);
+        libthai.splash = dictionaryBreaks(splashLayout);
         await page.getByRole("button", { name: "ข้าม" }).click();
         await expect(page.locator(".consent-sheet")).toBeVisible();
         const sheet = await readLayout(page, ".consent-sheet");
         found.sheet = wordBreaks(sheet);
+        libthai.sheet = dictionaryBreaks(sheet);
         // The sheet's accept button says ยอมรับข้อกำหนด.
         const inside = breaksInside(sheet, SEEN_SPLIT);
         expect(inside.seen).toContain("ข้อกำหนด");
         expect(inside.breaks, "a compound seen split on a phone").toEqual([]);
         expect(summary(width, found)).toBe(0);
+        expect(summary(width, libthai, "LibThai's dictionary")).toBe(0);
       });
     });
 
@@ -57,7 +63,9 @@ for (const width of WIDTHS) {
       await page.locator("#appeal-nationalId").fill("1234567890120");
       await page.locator("#appeal-nationalId").press("Tab");
       await expect(page.locator("#appeal-nationalId-error")).toBeVisible();
-      expect(summary(width, { error: wordBreaks(await readLayout(page, "#appeal-nationalId-error")) })).toBe(0);
+      const error = await readLayout(page, "#appeal-nationalId-error");
+      expect(summary(width, { error: wordBreaks(error) })).toBe(0);
+      expect(summary(width, { error: dictionaryBreaks(error) }, "LibThai's dictionary")).toBe(0);
     });
   });
 }
