@@ -47,13 +47,15 @@ export function cutText(text: string, list: KeptWords, group: 0 | 1 = 0): TextPa
       plain += text[i++];
       continue;
     }
-    // A longer word that starts inside this one and runs past it wins (ประกาศ|คณะกรรมการคุ้มครองข้อมูลเครดิต): the
-    // line may then break before it, not inside it.
+    // A long name that starts on a word inside this one and runs past it wins (ประกาศ|คณะกรรมการคุ้มครองข้อมูลเครดิต,
+    // where คณะกรรมการ is a word of its own): the line may then break before the name, not inside it.
     const end = i + entry.text.length;
     let longer = -1;
     for (let k = i + 1; k < end && longer < 0; k++) {
       const inner = list[group].get(text[k])?.find((e) => text.startsWith(e.text, k));
-      if (inner && k + inner.text.length > end && inner.text.length > entry.text.length) longer = k;
+      const overlap = text.slice(k, end);
+      const onWord = list.some((byFirst) => byFirst.get(overlap[0])?.some((e) => e.text === overlap));
+      if (inner?.marks.long && k + inner.text.length > end && onWord) longer = k;
     }
     if (longer > 0) {
       plain += text.slice(i, longer);

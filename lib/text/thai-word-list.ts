@@ -314,6 +314,9 @@ export const SITE_EXTRA_WORDS: readonly string[] = [
   "กลับ",
   "กว้าง",
   "แท็บ",
+  "หลักการ",
+  // เป็นรอง is a word too: the whole phrase keeps it from taking the start of รองประธาน
+  "เป็นรองประธาน",
 ];
 
 const lists = new Map<string, KeptWords>();

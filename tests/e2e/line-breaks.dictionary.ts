@@ -18,6 +18,9 @@ export const LIBTHAI_DIR = "/usr/share/libthai";
  */
 export const SEEN_COMPOUNDS = ["ประมวลผล", "ผู้ฝ่าฝืน", "ได้รับ", "ต่อไปนี้", "ตั้งขึ้น", "ราชกิจจานุเบกษา"];
 
+/** Titles of the Act's offices that LibThai lists as their parts (เป็น|รองประธาน, not เป็นรอง|ประธาน). */
+export const LEGAL_TITLES = ["รองประธาน"];
+
 let cached: { words: Set<string>; longest: number } | undefined;
 
 /** LibThai's words (about 25,000), the legal terms and SEEN_COMPOUNDS. Fails, saying what to install, without them. */
@@ -37,7 +40,7 @@ export function libthaiDictionary() {
   const words = new Set(listing.split("\n").map((line) => line.split("\t")[0].trim()));
   words.delete("");
   if (words.size < 20_000) throw new Error(`LibThai's dictionary lists only ${words.size} words`);
-  for (const word of [...NO_BREAK_TERMS, ...SEEN_COMPOUNDS]) words.add(word);
+  for (const word of [...NO_BREAK_TERMS, ...LEGAL_TITLES, ...SEEN_COMPOUNDS]) words.add(word);
   cached = { words, longest: Math.max(...[...words].map((w) => w.length)) };
   return cached;
 }
@@ -47,26 +50,30 @@ const THAI = /[\u0E01-\u0E4E]+/g;
 const MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
 
 /**
- * A Thai run cut into the dictionary's words: [start, end) of each word of two letters or more. From the end back, so
- * that of two cuts alike in letters covered and in words, the one with the longer first word wins (รายงาน|การ, not
- * ราย|งานการ), as reading left to right does.
+ * A Thai run cut into the dictionary's words: [start, end) of each word of two letters or more. The cut covers the
+ * most letters with the fewest words; of cuts alike in both, the one of longer words (the greater sum of squared
+ * lengths: เป็น|รองประธาน over เป็นรอง|ประธาน), then the one with the longer first word (รายงาน|การ, not ราย|งานการ),
+ * as reading left to right does: the DP runs from the end back.
  */
 export function dictionaryWords(run: string): [number, number][] {
   const { words, longest } = libthaiDictionary();
   const n = run.length;
-  // best[i]: [letters no word covers, words] for run.slice(i), and where its first word (or skipped letter) ends.
-  const best: { cost: [number, number]; next: number; word: boolean }[] = new Array(n + 1);
-  best[n] = { cost: [0, 0], next: n, word: false };
-  const better = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  // best[i]: [letters no word covers, words, minus the squared word lengths] for run.slice(i), and where its first
+  // word (or skipped letter) ends.
+  type Cost = [number, number, number];
+  const best: { cost: Cost; next: number; word: boolean }[] = new Array(n + 1);
+  best[n] = { cost: [0, 0, 0], next: n, word: false };
+  const better = (a: Cost, b: Cost) =>
+    a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
   for (let i = n - 1; i >= 0; i--) {
     let next = i + 1;
     while (next < n && MARK.test(run[next])) next++;
-    const rest = best[next] ?? { cost: [Infinity, Infinity] };
-    best[i] = { cost: [rest.cost[0] + (next - i), rest.cost[1] + 1], next, word: false };
+    const rest = best[next];
+    best[i] = { cost: [rest.cost[0] + (next - i), rest.cost[1] + 1, rest.cost[2]], next, word: false };
     if (MARK.test(run[i])) continue;
     for (let j = Math.min(n, i + longest); j >= i + 2; j--) {
       if ((j < n && MARK.test(run[j])) || !words.has(run.slice(i, j))) continue;
-      const via: [number, number] = [best[j].cost[0], best[j].cost[1] + 1];
+      const via: Cost = [best[j].cost[0], best[j].cost[1] + 1, best[j].cost[2] - (j - i) ** 2];
       if (better(via, best[i].cost)) best[i] = { cost: via, next: j, word: true };
     }
   }
