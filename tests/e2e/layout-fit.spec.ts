@@ -9,7 +9,14 @@ import { readLayout, wordWalk } from "./line-breaks";
  * breaks inside a Thai word too (term-wrap.spec.ts says why): one load of each page for both checks.
  */
 const WIDTHS = [320, 375];
-const PAGES = [...routes.map((r) => r.path), "/search?q=ข้อมูลเครดิต"];
+// Every registry page, a search results page, and a collection's list and item pages (the notification list's
+// narrow column).
+const PAGES = [
+  ...routes.map((r) => r.path),
+  "/search?q=ข้อมูลเครดิต",
+  "/Law/Notification/year/2019",
+  "/Law/Notification/credit-models-2017",
+];
 
 type Overflow = { what: string; text: string; by: number };
 
