@@ -56,6 +56,7 @@ describe("the consent sheet, as a screen reader speaks it", () => {
     await virtual.start({ container: document.body });
     await readTo("end of document");
     const log = await virtual.spokenPhraseLog();
+    console.log(`[reader] consent sheet:\n${log.map((p) => `  ${p}`).join("\n")}`);
     expect(log[1]).toBe(
       `region, ${m.sheetLabel}, ${termsTitle} ${m.termsSummary} ${m.termsLink} ${m.cookieLabel} ${m.cookieText} ${m.cookiePolicy}`,
     );
@@ -79,6 +80,7 @@ describe("the consent sheet, as a screen reader speaks it", () => {
     await virtual.start({ container: document.body });
     await readTo(`button, ${m.termsAccept}`);
     await virtual.act();
+    console.log(`[reader] accept the terms:\n${(await virtual.spokenPhraseLog()).map((p) => `  ${p}`).join("\n")}`);
     expect(await virtual.lastSpokenPhrase()).toBe(`button, ${m.cookieAccept}`);
     expect(localStorage.getItem("modal")).toBe("true");
   });
@@ -95,6 +97,7 @@ describe("the consent sheet, as a screen reader speaks it", () => {
     await virtual.start({ container: document.body });
     await readTo(`button, ${th.footer.cookieSettings}`);
     await virtual.act();
+    console.log(`[reader] cookie settings:\n${(await virtual.spokenPhraseLog()).map((p) => `  ${p}`).join("\n")}`);
     expect(document.documentElement.classList.contains("show-cookies")).toBe(true);
     expect(await virtual.lastSpokenPhrase()).toBe(`button, ${m.cookieAccept}`);
   });
