@@ -46,7 +46,9 @@ export async function CollectionItemPage({ locale, item }: { locale: Locale; ite
           <dl className="collection-facts">
             {facts.map(([term, value]) => (
               <div key={term}>
-                <dt>{term}</dt>
+                <dt>
+                  <ThaiText text={term} />
+                </dt>
                 <dd>{value}</dd>
               </div>
             ))}

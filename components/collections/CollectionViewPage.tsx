@@ -5,6 +5,7 @@ import { COLLECTIONS, type CollectionItem, type CollectionName } from "@/lib/con
 import { viewSegments, type ListView } from "@/lib/content/listing";
 import { viewTitle } from "@/lib/content/view-title";
 import { findRoute } from "@/lib/routes";
+import { NoBreakTitle } from "@/components/content/NoBreakTitle";
 import { CollectionList } from "./CollectionList";
 
 type Props = { locale: Locale; collection: CollectionName; items: readonly CollectionItem[]; view: ListView };
@@ -19,7 +20,9 @@ export async function CollectionViewPage({ locale, collection, items, view }: Pr
     <div className="container page">
       <Breadcrumbs locale={locale} path={list.path} label={page("breadcrumb")} current={{ path, label: title }} />
       <article className="page-article">
-        <h1>{title}</h1>
+        <h1>
+          <NoBreakTitle text={title} />
+        </h1>
         <CollectionList locale={locale} collection={collection} items={items} view={view} />
       </article>
     </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ConsentSheetBlock } from "@/components/overlays/ConsentSheetBlock";
 import { Overlays } from "@/components/overlays/Overlays";
 import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import type { Locale } from "@/i18n/locales";
@@ -10,8 +11,8 @@ import "./fonts.css";
 type Props = { locale: Locale; site: SiteData; children: ReactNode };
 
 /**
- * The whole document around a page: <html lang>, the boot script, the skip link, footer and the overlays. Each page
- * brings its own header and <main> (PageFrame), because only the page knows its own path.
+ * The whole document around a page: <html lang>, the boot script, the skip link, the consent sheet, footer and the
+ * overlays. Each page brings its own header and <main> (PageFrame), because only the page knows its own path.
  */
 export async function SiteDocument({ locale, site, children }: Props) {
   const t = await getTranslations({ locale, namespace: "header" });
@@ -31,10 +32,12 @@ export async function SiteDocument({ locale, site, children }: Props) {
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>
+          {/* Fixed to the foot of the screen, but first in the reading order: reached before what lies under it. */}
+          <ConsentSheetBlock locale={locale} termsTitle={site.termsTitle} />
           {children}
           <SiteFooter locale={locale} contacts={site.contacts} />
         </div>
-        <Overlays locale={locale} splash={site.splash} termsTitle={site.termsTitle} />
+        <Overlays locale={locale} splash={site.splash} />
       </body>
     </html>
   );

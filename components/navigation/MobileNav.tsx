@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { NavSection } from "@/lib/navigation";
 import type { TextPart } from "@/lib/text/text-part";
 import { SectionLinks } from "./SectionLinks";
@@ -21,10 +21,18 @@ function closeAll(menu: HTMLDetailsElement | null) {
   if (menu) menu.open = false;
 }
 
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>, menu: HTMLDetailsElement | null) {
+  if (event.key !== "Escape" || !menu?.open) return;
+  event.preventDefault();
+  closeAll(menu);
+  menu.querySelector("summary")?.focus();
+}
+
 /**
  * The phone menu, built on <details>: it opens and its sections expand with no JavaScript at all (slow networks,
  * script blocked), and the browser gives it the disclosure semantics. The script only closes it after a navigation,
- * because the layout (and so the open <details>) survives client-side route changes, and on a tap on the cover.
+ * because the layout (and so the open <details>) survives client-side route changes, on a tap on the cover and on
+ * Escape.
  */
 export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabels }: Props) {
   const root = useRef<HTMLDetailsElement>(null);
@@ -32,7 +40,8 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
   useEffect(() => closeAll(root.current), [current]);
 
   return (
-    <details className="mobile-nav" ref={root}>
+    // Escape closes the open menu as it closes a dialog, and puts focus back on its button.
+    <details className="mobile-nav" ref={root} onKeyDown={(event) => closeOnEscape(event, root.current)}>
       <summary className="mobile-nav-button">
         <span className="burger" aria-hidden="true" />
         {menuLabel}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { loadAnalytics } from "@/lib/client/analytics";
 import { isStored, SESSION, setSessionFlag, setStored, STORED } from "@/lib/client/consent-flags";
 
@@ -27,7 +27,8 @@ function answered(part: "terms" | "cookies") {
   const next = sheet.querySelector<HTMLElement>(
     `.consent-actions .consent-${part === "terms" ? "cookies" : "terms"} button`,
   );
-  if (next?.checkVisibility()) next.focus();
+  // checkVisibility: a question answered before is hidden by its class (jsdom has no layout, and no such method).
+  if (next && (next.checkVisibility?.() ?? true)) next.focus();
   else document.getElementById("main")?.focus({ preventScroll: true });
 }
 
@@ -68,6 +69,14 @@ function onEscape(event: KeyboardEvent) {
 }
 
 /**
+ * The sheet's height on <html> (--sheet-height): the page scrolls what takes focus clear of it and ends that much
+ * lower, so even the footer's last link can scroll out from under it (globals.css; WCAG 2.4.11).
+ */
+function sheetHeight(sheet: HTMLElement) {
+  html().style.setProperty("--sheet-height", `${Math.ceil(sheet.getBoundingClientRect().height)}px`);
+}
+
+/**
  * The terms of use and the cookie choice (spec section 2, "Terms-of-use modal" and "Cookie banner") in one sheet at
  * the foot of the screen, over the page and not in its flow: the page stays readable, scrollable and usable, so it is
  * a labelled region, not a modal dialog, and focus is not trapped. The boot script shows it, and each of its two
@@ -77,18 +86,24 @@ function onEscape(event: KeyboardEvent) {
  * stay readable above it: one sentence per question and one row of answers.
  */
 export function ConsentSheet({ label, terms, cookies }: Props) {
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (isStored(STORED.cookies)) loadAnalytics();
     document.addEventListener("keydown", onEscape);
-    return () => document.removeEventListener("keydown", onEscape);
+    const sheet = ref.current;
+    const resize = typeof ResizeObserver === "function" && sheet ? new ResizeObserver(() => sheetHeight(sheet)) : null;
+    if (sheet) resize?.observe(sheet);
+    return () => {
+      document.removeEventListener("keydown", onEscape);
+      resize?.disconnect();
+    };
   }, []);
 
   return (
-    <section className="consent-sheet" aria-label={label}>
+    <section ref={ref} className="consent-sheet" aria-label={label} aria-describedby="consent-text">
       <div className="container consent-inner">
-        <p className="consent-text">
-          <Sentence id="terms" {...terms} />
-          <Sentence id="cookies" {...cookies} />
+        <p className="consent-text" id="consent-text">
+          <Sentence id="terms" {...terms} /> <Sentence id="cookies" {...cookies} />
         </p>
         <div className="consent-actions">
           <div className="consent-terms" role="group" aria-labelledby="consent-terms-title">

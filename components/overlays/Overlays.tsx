@@ -1,23 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import type { Splash } from "@/lib/content/overlays";
-import { localizedPath, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { SPLASH_SECONDS } from "@/lib/client/boot-script";
 import { ActivityLoader } from "./ActivityLoader";
-import { ConsentSheet } from "./ConsentSheet";
 import { SplashScreen } from "./SplashScreen";
 import { ThaiText } from "@/components/content/ThaiText";
 
-type Props = {
-  locale: Locale;
-  splash: Splash;
-  /** The terms of use's title, which the consent sheet names. */
-  termsTitle: string;
-};
+type Props = { locale: Locale; splash: Splash };
 
-/** The pieces every page shares above its content: splash, the consent sheet (terms and cookies), loader (spec section 2). */
-export async function Overlays({ locale, splash, termsTitle }: Props) {
+/**
+ * The pieces every page shares above its content: the splash and the loader (spec section 2). The consent sheet is
+ * not here: it comes early in the document (ConsentSheetBlock).
+ */
+export async function Overlays({ locale, splash }: Props) {
   const t = await getTranslations({ locale, namespace: "overlays" });
-  const terms = localizedPath(locale, "/TermAndCondition");
   return (
     <>
       <SplashScreen
@@ -29,23 +25,6 @@ export async function Overlays({ locale, splash, termsTitle }: Props) {
           <ThaiText key="after" text={t("splashCountdownAfter")} />,
         ]}
         seconds={SPLASH_SECONDS}
-      />
-      <ConsentSheet
-        label={t("sheetLabel")}
-        terms={{
-          title: <ThaiText text={termsTitle} />,
-          text: <ThaiText text={t("termsSummary")} />,
-          link: { href: terms, label: <ThaiText text={t("termsLink")} /> },
-          yes: <ThaiText text={t("termsAccept")} />,
-          notNow: t("termsClose"),
-        }}
-        cookies={{
-          title: <ThaiText text={t("cookieLabel")} />,
-          text: <ThaiText text={t("cookieText")} />,
-          link: { href: `${terms}#cookies`, label: <ThaiText text={t("cookiePolicy")} /> },
-          yes: <ThaiText text={t("cookieAccept")} />,
-          no: <ThaiText text={t("cookieDecline")} />,
-        }}
       />
       <ActivityLoader
         loadingLabel={t("loading")}

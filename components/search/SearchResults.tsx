@@ -3,6 +3,7 @@ import { localizedPath, type Locale } from "@/i18n/locales";
 import type { ResultPage } from "@/lib/search/search";
 import { ResultPlace } from "./ResultPlace";
 import { SearchPagination } from "./SearchPagination";
+import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { SnippetText } from "./SnippetText";
 import { ThaiText } from "@/components/content/ThaiText";
 
@@ -41,7 +42,7 @@ export async function SearchResults({ locale, query, found, perPage }: Props) {
           <li key={result.url}>
             <h3>
               <a href={result.url}>
-                <ThaiText text={result.title} />
+                <ThaiText text={result.title} budget={HEADING_BUDGET.h2} />
               </a>
             </h3>
             <ResultPlace

@@ -10,7 +10,9 @@
  * - the splash (spec section 2): the front door's. It shows on the home page only, once per browser session (the
  *   session cookie `splash-seen`, set by any first page of the session), and only while something is still to be
  *   asked. A visitor who arrives on a page by its address or a shared link came for that page: it is not covered.
- *   It counts down 10 → 0 and hides on skip, on timeout or when a navigation starts (a link click or back/forward);
+ *   It counts down 10 → 0 and hides on skip, on Escape (it is a modal dialog), on timeout or when a navigation
+ *   starts (a link click or back/forward). Escape is taken first (capture) and marked handled, so the same press
+ *   does not also answer the consent sheet that shows next;
  * - header search: until the search panel's script has taken over (`data-ready`), a tap on its toggle opens it, so a
  *   visitor on a slow phone can type before the framework arrives (it starts after the first paint).
  * Storage can throw (private modes, blocked storage): then both questions are asked; without cookies there is no
@@ -50,6 +52,7 @@ function hide(){if(done)return;done=true;clearInterval(timer);d.classList.remove
 timer=setInterval(function(){n=Math.max(n-1,0);var c=document.getElementById("splash-count");if(c)c.textContent=String(n);if(n===0)setTimeout(hide,250)},1000);
 document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("#splash-skip,a[href]"))hide()},true);
 addEventListener("popstate",hide);
+document.addEventListener("keydown",function(e){if(e.key==="Escape"&&!done){e.preventDefault();hide()}},true);
 function hold(){if(done)return;var s=site();if(s)s.setAttribute("inert","")}
 function focusSkip(){hold();if(done)return;var b=document.getElementById("splash-skip");if(b&&document.activeElement!==b)b.focus()}
 document.addEventListener("DOMContentLoaded",hold);addEventListener("load",focusSkip);

@@ -47,10 +47,25 @@ export function cutText(text: string, list: KeptWords, group: 0 | 1 = 0): TextPa
       plain += text[i++];
       continue;
     }
+    // A long name that starts on a word inside this one and runs past it wins (ประกาศ|คณะกรรมการคุ้มครองข้อมูลเครดิต,
+    // where คณะกรรมการ is a word of its own): the line may then break before the name, not inside it.
+    const end = i + entry.text.length;
+    let longer = -1;
+    for (let k = i + 1; k < end && longer < 0; k++) {
+      const inner = list[group].get(text[k])?.find((e) => text.startsWith(e.text, k));
+      const overlap = text.slice(k, end);
+      const onWord = list.some((byFirst) => byFirst.get(overlap[0])?.some((e) => e.text === overlap));
+      if (inner?.marks.long && k + inner.text.length > end && onWord) longer = k;
+    }
+    if (longer > 0) {
+      plain += text.slice(i, longer);
+      i = longer;
+      continue;
+    }
     if (plain) flush();
     plain = "";
     parts.push({ text: entry.text, keep: true, ...entry.marks });
-    i += entry.text.length;
+    i = end;
   }
   if (plain || parts.length === 0) flush();
   return parts;

@@ -149,7 +149,11 @@ export const MAX_TERM = 25;
  * LibThai's dictionary (wordcut) is deliberately fine-grained: it lists ระยะ and เวลา, not ระยะเวลา, so the
  * compounds below were found by matching the site's text against a fuller dictionary (LEXiTRON) and kept only
  * where a Thai reader sees one word: nouns made with ข้อ, คำ, ความ, ผู้, ค่า, and set compounds of the Act and of
- * forms. Phrases the dictionary also lists (ได้รับ, หรือไม่, ตามที่) stay free to break between their words.
+ * forms. Phrases the dictionary also lists (หรือไม่, ตามที่) stay free to break between their words.
+ *
+ * Checked against LibThai's own dictionary (tests/e2e/line-breaks.dictionary.ts), the pages were still seen split
+ * inside the words under "Seen split" below: common verbs and compounds Chromium's ICU cuts (ได้|รับ, ต่อไป|นี้,
+ * ประมวล|ผล), and a few short words it cuts out of line with their neighbours (ท่า|น, ท|ราบ, ก|ลับ).
  */
 export const SITE_EXTRA_WORDS: readonly string[] = [
   "บูโร",
@@ -298,6 +302,21 @@ export const SITE_EXTRA_WORDS: readonly string[] = [
   "แตกต่าง",
   "ต่อเนื่อง",
   "ตอบสนอง",
+  // Seen split on the pages, checked against LibThai's dictionary and the legal terms
+  "ได้รับ",
+  "ประมวลผล",
+  "ต่อไปนี้",
+  "ผู้ฝ่าฝืน",
+  "ตั้งขึ้น",
+  "ที่สุด",
+  "ท่าน",
+  "ทราบ",
+  "กลับ",
+  "กว้าง",
+  "แท็บ",
+  "หลักการ",
+  // เป็นรอง is a word too: the whole phrase keeps it from taking the start of รองประธาน
+  "เป็นรองประธาน",
 ];
 
 const lists = new Map<string, KeptWords>();

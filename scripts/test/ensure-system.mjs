@@ -1,8 +1,8 @@
 // Finds (or installs through apt, where this machine lets us) the system programs the tests need: Chromium for
 // Playwright (`npx playwright install` cannot download here), redis-server for the Redis tests, and nginx with its
 // brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx); a Thai system font,
-// as phones have; and, for `npm run bench` only, wrk, the load generator that can keep nginx busy
-// (scripts/bench/lib/wrk.ts).
+// as phones have; LibThai's dictionary and trietool, which the line-break specs list words from; and, for
+// `npm run bench` only, wrk, the load generator that can keep nginx busy (scripts/bench/lib/wrk.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -44,6 +44,14 @@ const PROGRAMS = {
     ],
     apt: ["fonts-noto-core"],
     how: "Debian/Ubuntu: sudo apt-get install -y fonts-noto-core · elsewhere: install Noto Sans Thai (THAI_FONT_PATH)",
+  },
+  // LibThai's word list, an independent judge of Thai words split at a line end (tests/e2e/line-breaks.dictionary.ts):
+  // the dictionary (libthai-data) and the tool that lists it (trietool, libdatrie1-bin).
+  trietool: {
+    paths: ["/usr/bin/trietool", "/usr/local/bin/trietool"],
+    needs: ["/usr/share/libthai/thbrk.tri"],
+    apt: ["libthai-data", "libdatrie1-bin"],
+    how: "Debian/Ubuntu: sudo apt-get install -y libthai-data libdatrie1-bin",
   },
   wrk: {
     paths: [process.env.WRK_BIN, "/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"],

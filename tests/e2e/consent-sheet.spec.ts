@@ -1,3 +1,4 @@
+import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import {
   cookieLifetimes,
@@ -139,3 +140,62 @@ test.describe("the sheet's questions", () => {
     expect(await page.evaluate(() => document.cookie)).toBe("splash-seen=1");
   });
 });
+
+test.describe("focus with the sheet open", () => {
+  test.use({ firstVisit: true, viewport: PHONE });
+  const [thai, english] = LOCALES;
+
+  // The footer's last links lay wholly under the sheet and Tab reached them there (WCAG 2.4.11).
+  for (const { lang, path, link } of [
+    { lang: thai, path: "/Public/Appealprocess/Helper", link: "การเข้าถึงเว็บไซต์" },
+    { lang: english, path: "/en/Law/act", link: en.footer.cookieSettings },
+  ]) {
+    test(`Tab reaches the sheet first, and never anything it covers (${path})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(path);
+      const sheet = sheetOf(page, lang);
+      await expect(sheet).toBeVisible();
+      // The skip link, then the sheet's first link: before the header, the page and the footer.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      const seen: string[] = [];
+      const hidden: string[] = [];
+      for (let presses = 0; presses < 600; presses++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(coveredBySheet);
+        if (!focus) break;
+        seen.push(focus.name);
+        if (focus.covered) hidden.push(`${focus.name} at y=${focus.top}`);
+      }
+      expect(seen, "the walk reached the footer's link").toContain(link);
+      expect(seen.length).toBeGreaterThan(20);
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The focused element, and whether the sheet covers it wholly: no point of its box (centre, corners inset by 2 px)
+ * shows the element itself. null once focus has left the page (the walk's end) or came back to the top.
+ */
+function coveredBySheet() {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || el.classList.contains("skip-link")) return null;
+  const name = (el.getAttribute("aria-label") ?? el.innerText ?? "").trim().slice(0, 40);
+  const sheet = document.querySelector(".consent-sheet");
+  if (sheet?.contains(el)) return { name, covered: false, top: 0 };
+  const r = el.getBoundingClientRect();
+  const points = [
+    [r.left + r.width / 2, r.top + r.height / 2],
+    [r.left + 2, r.top + 2],
+    [r.right - 2, r.top + 2],
+    [r.left + 2, r.bottom - 2],
+    [r.right - 2, r.bottom - 2],
+  ];
+  const shows = points.some(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
+  });
+  return { name, covered: !shows && r.width > 0, top: Math.round(r.top) };
+}

@@ -169,6 +169,25 @@ test.describe("the splash", () => {
     expect(page.url()).toMatch(/\/en\?q=1$/);
   });
 
+  test("Escape closes it, as any modal dialog, and only it: the consent sheet is asked next, the page usable", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const splash = page.locator(".splash");
+    await expect(splash).toBeVisible();
+    await expect(page.getByRole("button", { name: "ข้าม" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(splash).toBeHidden();
+    await expect(page.locator("#site")).not.toHaveAttribute("inert");
+    // The same press did not also answer the sheet's questions.
+    await expect(termsOf(page, LOCALES[0])).toBeVisible();
+    await expect(cookiesOf(page, LOCALES[0])).toBeVisible();
+    expect(await cookieLifetimes(page.context())).toEqual({ "splash-seen": -1 });
+    await page.clock.runFor(11_000);
+    await expect(page.locator("#splash-count")).toHaveText("10");
+  });
+
   test("hides as soon as a route change starts (back/forward)", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(".splash")).toBeVisible();
@@ -191,5 +210,32 @@ test.describe("the splash", () => {
     // The same browser session: its first page was not the front door, so the front door shows no splash now.
     await page.goto("/", { referer: "https://www.google.com/" });
     await expect(page.locator(".splash")).toBeHidden();
+  });
+});
+
+test.describe("Escape closes every dialog", () => {
+  test("the appeal conditions: closed, focus back on the button that opened them", async ({ page }) => {
+    await page.goto("/en/Public/Appealprocess");
+    const opener = page.getByRole("button", { name: "Read the conditions and download the appeal form" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the phone menu: closed, focus back on its button", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/Law");
+    const button = page.locator("summary.mobile-nav-button");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator(".mobile-nav-panel");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });

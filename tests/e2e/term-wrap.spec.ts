@@ -1,6 +1,8 @@
 import { routes } from "@/lib/routes";
+import th from "@/messages/th.json";
 import { expect, gotoOk, test } from "./fixtures";
 import { breaksInside, readLayout, SEEN_SPLIT, summary, wordBreaks, wordWalk, type WordBreak } from "./line-breaks";
+import { dictionaryBreaks } from "./line-breaks.dictionary";
 
 /**
  * No line ends inside a Thai word. Chromium breaks Thai where ICU's dictionary does, which splits compounds and
@@ -12,7 +14,14 @@ import { breaksInside, readLayout, SEEN_SPLIT, summary, wordBreaks, wordWalk, ty
  * for its own check and this one.
  */
 const WIDTHS = [320, 375, 1280];
-const PAGES = [...routes.map((r) => r.path), "/search?q=ข้อมูลเครดิต"];
+// Every registry page, a search results page, and a collection's list and item pages (the notification list's
+// narrow column).
+const PAGES = [
+  ...routes.map((r) => r.path),
+  "/search?q=ข้อมูลเครดิต",
+  "/Law/Notification/year/2019",
+  "/Law/Notification/credit-models-2017",
+];
 
 test(`every Thai page, its menu and search results keep their words whole at 1280px`, async ({ page }) => {
   test.setTimeout(240_000);
@@ -36,28 +45,41 @@ for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/");
         const found: Record<string, WordBreak[]> = {};
+        const libthai: Record<string, WordBreak[]> = {};
         const splash = page.locator(".splash");
         await expect(splash).toBeVisible();
-        found.splash = wordBreaks(await readLayout(page, ".splash"));
+        const splashLayout = await readLayout(page, ".splash");
+        found.splash = wordBreaks(splashLayout);
+        libthai.splash = dictionaryBreaks(splashLayout);
         await page.getByRole("button", { name: "ข้าม" }).click();
         await expect(page.locator(".consent-sheet")).toBeVisible();
         const sheet = await readLayout(page, ".consent-sheet");
         found.sheet = wordBreaks(sheet);
+        libthai.sheet = dictionaryBreaks(sheet);
         // The sheet's accept button says ยอมรับข้อกำหนด.
         const inside = breaksInside(sheet, SEEN_SPLIT);
         expect(inside.seen).toContain("ข้อกำหนด");
         expect(inside.breaks, "a compound seen split on a phone").toEqual([]);
         expect(summary(width, found)).toBe(0);
+        expect(summary(width, libthai, "LibThai's dictionary")).toBe(0);
       });
     });
 
-    test(`an error message keeps its words whole at ${width}px`, async ({ page }) => {
+    test(`an error message and an error summary keep their words whole at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoOk(page, "/Public/Appealprocess/Helper");
       await page.locator("#appeal-nationalId").fill("1234567890120");
       await page.locator("#appeal-nationalId").press("Tab");
       await expect(page.locator("#appeal-nationalId-error")).toBeVisible();
-      expect(summary(width, { error: wordBreaks(await readLayout(page, "#appeal-nationalId-error")) })).toBe(0);
+      const error = await readLayout(page, "#appeal-nationalId-error");
+      // The check's error summary too: its title says ต่อไปนี้, seen split both ways (ต่อไป|นี้, ต่อ|ไปนี้).
+      await page.locator(".helper-check form").getByRole("button", { name: th.appealHelper.check.submit }).click();
+      await expect(page.locator(".error-summary")).toBeVisible();
+      const errorSummary = await readLayout(page, ".error-summary");
+      expect(errorSummary.text).toContain("ต่อไปนี้");
+      expect(summary(width, { error: wordBreaks(error), errorSummary: wordBreaks(errorSummary) })).toBe(0);
+      const libthai = { error: dictionaryBreaks(error), errorSummary: dictionaryBreaks(errorSummary) };
+      expect(summary(width, libthai, "LibThai's dictionary")).toBe(0);
     });
   });
 }

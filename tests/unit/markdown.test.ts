@@ -6,7 +6,7 @@ const en = { locale: "en" as const, newTabLabel: "(opens in a new tab)" };
 
 describe("content Markdown", () => {
   it("gives headings their stable ids", async () => {
-    expect(await renderMarkdown("## สิทธิของท่าน {#rights}", th)).toBe('<h2 id="rights">สิทธิของท่าน</h2>');
+    expect(await renderMarkdown("## สิทธิของเรา {#rights}", th)).toBe('<h2 id="rights">สิทธิของเรา</h2>');
   });
 
   it("prefixes internal links on the English site and marks external ones", async () => {

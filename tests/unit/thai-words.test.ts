@@ -51,9 +51,15 @@ describe("thaiParts", () => {
   });
 
   it("keeps the protected terms and the split words whole, and leaves the rest free to break", () => {
-    expect(kept("ท่านตรวจสอบข้อมูลเครดิตที่เครดิตบูโรได้")).toEqual(["ตรวจสอบ", "ข้อมูลเครดิต", "เครดิตบูโร"]);
-    const parts = thaiParts("ท่านตรวจสอบ");
-    expect(parts[0]).toEqual({ text: "ท่าน" });
+    expect(kept("เขาตรวจสอบข้อมูลเครดิตที่เครดิตบูโรได้")).toEqual(["ตรวจสอบ", "ข้อมูลเครดิต", "เครดิตบูโร"]);
+    const parts = thaiParts("เขาตรวจสอบ");
+    expect(parts[0]).toEqual({ text: "เขา" });
+  });
+
+  it("keeps a section number with its word, and a longer term over one it starts inside", () => {
+    expect(kept("under section 25(1) and sections 1–5")).toEqual(["section 25(1)", "sections 1–5"]);
+    expect(kept("ตามมาตรา 25 แล้ว")).toEqual(["มาตรา 25"]);
+    expect(kept("ประกาศคณะกรรมการคุ้มครองข้อมูลเครดิต")).toEqual(["คณะกรรมการคุ้มครองข้อมูลเครดิต"]);
   });
 
   it("boxes short words, not whole phrases: no box is longer than the longest protected term", () => {
