@@ -7,24 +7,24 @@
  */
 import { execFileSync } from "node:child_process";
 import { NO_BREAK_TERMS, spacingLength } from "@/lib/text/thai-word-list";
-import { headingBudget, type Layout, type WordBreak } from "./line-breaks";
+import { headingBudget, type Layout, type WordBreak } from "./line-layout";
 
 /** Where Debian's libthai-data puts its word-break trie (thbrk.tri). */
-export const LIBTHAI_DIR = "/usr/share/libthai";
+const LIBTHAI_DIR = "/usr/share/libthai";
 
 /**
  * Compounds seen split on a page (in content, messages, snippets and the notification list) that LibThai lists as
  * their parts only: each a word a Thai reader takes whole.
  */
-export const SEEN_COMPOUNDS = ["ประมวลผล", "ผู้ฝ่าฝืน", "ได้รับ", "ต่อไปนี้", "ตั้งขึ้น", "ราชกิจจานุเบกษา"];
+const SEEN_COMPOUNDS = ["ประมวลผล", "ผู้ฝ่าฝืน", "ได้รับ", "ต่อไปนี้", "ตั้งขึ้น", "ราชกิจจานุเบกษา"];
 
 /** Titles of the Act's offices that LibThai lists as their parts (เป็น|รองประธาน, not เป็นรอง|ประธาน). */
-export const LEGAL_TITLES = ["รองประธาน"];
+const LEGAL_TITLES = ["รองประธาน"];
 
 let cached: { words: Set<string>; longest: number } | undefined;
 
 /** LibThai's words (about 25,000), the legal terms and SEEN_COMPOUNDS. Fails, saying what to install, without them. */
-export function libthaiDictionary() {
+function libthaiDictionary() {
   if (cached) return cached;
   let listing: string;
   try {
@@ -55,7 +55,7 @@ const MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
  * lengths: เป็น|รองประธาน over เป็นรอง|ประธาน), then the one with the longer first word (รายงาน|การ, not ราย|งานการ),
  * as reading left to right does: the DP runs from the end back.
  */
-export function dictionaryWords(run: string): [number, number][] {
+function dictionaryWords(run: string): [number, number][] {
   const { words, longest } = libthaiDictionary();
   const n = run.length;
   // best[i]: [letters no word covers, words, minus the squared word lengths] for run.slice(i), and where its first

@@ -1,11 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { thaiParts } from "@/lib/text/thai-words";
 import { dictionaryBreaks } from "./line-breaks.dictionary";
-
-/** A block of text as the browser laid it out: its characters and where a new line starts. */
-export type Block = { text: string; breaks: number[]; tag: string; fontSize: number };
-export type WordBreak = { word: string; term: boolean; tag: string; at: string };
+import { headingBudget, type Block, type Layout, type WordBreak } from "./line-layout";
 
 /**
  * Every block of visible text inside `root` with the indexes where a line starts, found from the line boxes of each
@@ -55,21 +51,12 @@ function layoutBlocks(root: string): Block[] {
     .map(([, b]) => b);
 }
 
-/** What the browser laid out inside a root: its blocks of Thai text with their line starts, and what a reader sees. */
-export type Layout = { blocks: Block[]; text: string };
-
 /** Reads the layout of `root` once, for wordBreaks and breaksInside both. */
 export async function readLayout(page: Page, root = "body"): Promise<Layout> {
   const blocks = await page.evaluate(layoutBlocks, root);
   // What a reader sees of the root (blocks on one line have no line starts, so layoutBlocks leaves them out).
   const text = await page.evaluate((r) => (document.querySelector(r) as HTMLElement | null)?.innerText ?? "", root);
   return { blocks, text };
-}
-
-/** Large type keeps only the terms a phone line holds (HEADING_BUDGET): h1, and h2, h3 or any text set as large. */
-export function headingBudget(block: Pick<Block, "tag" | "fontSize">) {
-  const large = /^h[23]$/.test(block.tag) || block.fontSize >= 20;
-  return block.tag === "h1" ? HEADING_BUDGET.h1 : large ? HEADING_BUDGET.h2 : Infinity;
 }
 
 /** Line starts that fall inside a word the site keeps whole (the same dictionary the pages are rendered with). */

@@ -1,7 +1,8 @@
 import { routes } from "@/lib/routes";
 import th from "@/messages/th.json";
 import { expect, gotoOk, test } from "./fixtures";
-import { breaksInside, readLayout, SEEN_SPLIT, summary, wordBreaks, wordWalk, type WordBreak } from "./line-breaks";
+import { breaksInside, readLayout, SEEN_SPLIT, summary, wordBreaks, wordWalk } from "./line-breaks";
+import type { WordBreak } from "./line-layout";
 import { dictionaryBreaks } from "./line-breaks.dictionary";
 
 /**
