@@ -1,7 +1,7 @@
 // Finds (or installs through apt, where this machine lets us) the system programs the tests need: Chromium for
 // Playwright (`npx playwright install` cannot download here), redis-server for the Redis tests, and nginx with its
-// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx); a Thai system font,
-// as phones have; LibThai's dictionary and trietool, which the line-break specs list words from; and, for
+// brotli modules, which the browser tests and the bench run in front of `next start` (deploy/nginx); the Thai and Latin
+// system fonts of a phone; LibThai's dictionary and trietool, which the line-break specs list words from; and, for
 // `npm run bench` only, wrk, the load generator that can keep nginx busy (scripts/bench/lib/wrk.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -44,6 +44,17 @@ const PROGRAMS = {
     ],
     apt: ["fonts-noto-core"],
     how: "Debian/Ubuntu: sudo apt-get install -y fonts-noto-core · elsewhere: install Noto Sans Thai (THAI_FONT_PATH)",
+  },
+  // Android's Latin face, Roboto, likewise: English lines then break where a phone breaks them (app/globals.css names
+  // it before the desktop's own UI font). macOS has its own system face, which the stack names first.
+  "latin-font": {
+    paths: [
+      process.env.LATIN_FONT_PATH,
+      "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
+      "/System/Library/Fonts/SFNS.ttf",
+    ],
+    apt: ["fonts-roboto-unhinted"],
+    how: "Debian/Ubuntu: sudo apt-get install -y fonts-roboto-unhinted · elsewhere: install Roboto (LATIN_FONT_PATH)",
   },
   // LibThai's word list, an independent judge of Thai words split at a line end (tests/e2e/line-breaks.dictionary.ts):
   // the dictionary (libthai-data) and the tool that lists it (trietool, libdatrie1-bin).

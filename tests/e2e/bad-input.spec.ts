@@ -303,6 +303,7 @@ const cases: Case[] = [
     expect: "405",
   })),
   { name: "POST /api/health", method: "POST", target: "/api/health", expect: "405" },
+  { name: "POST /api/appeal-calendar", method: "POST", target: "/api/appeal-calendar", expect: "405" },
   { name: "DELETE /api/health", method: "DELETE", target: "/api/health", expect: "405" },
   { name: "POST /api/health/ready", method: "POST", target: "/api/health/ready", expect: "405" },
   { name: "POST /api/file/json/search.json", method: "POST", target: "/api/file/json/search.json", expect: "405" },

@@ -98,6 +98,7 @@ test.describe("Auth.js's own cookies with values it cannot use are treated as ab
 /** A URL each route handler of app/api answers, by its folder: every route is asked (the test below checks). */
 const ROUTE_URLS: Record<string, [string, string]> = {
   "[[...path]]": ["/api/no-such-endpoint", "404"],
+  "appeal-calendar": ["/api/appeal-calendar?letterDate=2026-01-15&locale=th", ALLOW.read],
   "auth/[...nextauth]": ["/api/auth/session", ALLOW.readAndPost],
   feedback: ["/api/feedback", ALLOW.post],
   "feedback/counts": ["/api/feedback/counts", ALLOW.read],

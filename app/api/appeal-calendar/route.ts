@@ -31,4 +31,4 @@ export async function GET(request: NextRequest) {
 }
 
 const refuse = methodNotAllowed(ALLOW.read);
-export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };
