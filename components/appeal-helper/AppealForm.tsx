@@ -13,6 +13,7 @@ import { ErrorSummary, focusField } from "./ErrorSummary";
 import { FieldGroup } from "./FieldGroup";
 import { FormActions } from "./FormActions";
 import { FormStart } from "./FormStart";
+import { STEP_COUNT_ID } from "./GroupLegend";
 import { identityUi, postalCodeUi, type FieldUi } from "./form-fields";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import { fill, type FormMessages } from "./messages";
@@ -203,11 +204,11 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
         {!(hydrated && position > 0) && <FormStart text={m.form.start} hydrated={hydrated} onStart={() => goTo(1)} />}
         {hydrated && !onCheck && (
           <>
-            <p className="helper-step-count">
+            <p className="helper-step-count" id={STEP_COUNT_ID}>
               <Words text={fill(m.form.stepCount, { step, count: STEPS.length })} />
             </p>
             {(current.kind === "review" || current.kind === "print") && (
-              <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
+              <h3 className="helper-step-title" tabIndex={-1} ref={heading} aria-describedby={STEP_COUNT_ID}>
                 <Words text={titleOf(step)} />
               </h3>
             )}

@@ -40,8 +40,8 @@ export function ReviewAnswers({ locale, values, attachments, labels, labelOf, ti
         onChange(step, id);
       }}
     >
-      <Words text={m.change} />
-      <span className="sr-only"> {label}</span>
+      {/* The space outside the hidden name: inside it, some readers run "Change" and the name together. */}
+      <Words text={m.change} /> <span className="sr-only">{label}</span>
     </a>
   );
   const ticked = labels.attachments.filter((_, n) => attachments[n]);
