@@ -214,7 +214,7 @@ for (const { locale, prefix } of locales) {
         await page.keyboard.press("Tab");
         await expect(page.getByRole("button", { name: m.check.submit })).toBeFocused();
         await page.keyboard.press("Tab");
-        const next = page.getByRole("link", { name: m.check.open.next });
+        const next = page.getByRole("link", { name: m.check.open.next, exact: true });
         await expect(next).toBeFocused();
         expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
         await page.keyboard.press("Enter");

@@ -42,6 +42,8 @@ async function fillStep(page: Page, step: number, names: (keyof typeof REQUIRED_
 }
 
 test("from the rights page to the printout with the keyboard alone (th)", async ({ page }) => {
+  // Some two hundred key presses, each waited on: more than the default budget of a test, not a timing claim.
+  test.setTimeout(120_000);
   await page.clock.setFixedTime(NOW);
   await page.addInitScript(() => {
     // In the print frame, count print() instead of opening the browser's dialog.
