@@ -27,6 +27,22 @@ const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
 
 eachTestOnHelperPage();
 
+describe("the check and the form's first step are two pages", () => {
+  it("under the check, the form is only its start, a link to step 1 that focuses the step's heading", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(counter()).toBeUndefined();
+    expect(screen.queryAllByRole("textbox")).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: m.form.continue })).toBeNull();
+    const start = screen.getByRole("link", { name: m.form.start });
+    expect(start.getAttribute("href")).toBe("?step=1#appeal-helper-form");
+    await user.click(start);
+    expect(counter()).toBe(stepCount(1));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: labels.part1 }));
+    expect(screen.queryByRole("link", { name: m.form.start })).toBeNull();
+  });
+});
+
 describe("each step asks for its own fields", () => {
   // In the order of the printed form; the letter's date is optional, the rest of step 4 too.
   const steps: [step: number, title: string, fields: string[]][] = [

@@ -2,27 +2,28 @@
 
 import { KeptWordsProvider, Words } from "@/components/content/Words";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { formatDate } from "@/lib/format";
 import { formText, idNumberLabel, idTypeOptions } from "@/lib/appeal-form/labels";
 import { appealFormHtml } from "@/lib/appeal-form/template";
 import type { Locale } from "@/i18n/locales";
 import { appealFormProblems, type AppealField } from "@/lib/validation/appeal-form";
-import { appealWindow, bangkokToday, parseDateInput } from "@/lib/validation/dates";
+import { bangkokToday } from "@/lib/validation/dates";
 import { idType } from "@/lib/validation/rules";
 import { AttachmentsStep } from "./AttachmentsStep";
 import { ErrorSummary, focusField } from "./ErrorSummary";
 import { FieldGroup } from "./FieldGroup";
 import { FormActions } from "./FormActions";
+import { FormStart } from "./FormStart";
+import { STEP_COUNT_ID } from "./GroupLegend";
 import { identityUi, postalCodeUi, type FieldUi } from "./form-fields";
 import { helperStore, useHelperAnswers, useHydrated } from "./helper-store";
 import { fill, type FormMessages } from "./messages";
-import { pageFontCss, printDocument, printValues } from "./print-form";
+import { lastDayOf, pageFontCss, printDocument, printValues } from "./print-form";
 import { PrintStep } from "./PrintStep";
 import { problemText } from "./problem-text";
 import { ReviewAnswers } from "./ReviewAnswers";
-import { FIELD_ORDER, fieldsOfStep, stepOfField, STEPS } from "./steps";
+import { FIELD_ORDER, fieldsOfStep, stepOfField, STEPS, stepTitle } from "./steps";
 import { takeOverForm } from "./take-over-form";
-import { inSteps, useStep } from "./use-step";
+import { useStep } from "./use-step";
 
 /** `words`: the words to keep whole in its text, listed by the server (KeptWordsProvider). */
 type Props = { locale: Locale; messages: FormMessages; words: string; sendTo: string; formId: string };
@@ -42,7 +43,10 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [focused, setFocused] = useState<string | null>(null);
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
-  const [step, go] = useStep(STEPS.length);
+  // 0: the check, with the form's start under it; then the steps. `returning`: a Change link from the review led here.
+  const [position, returning, go] = useStep(STEPS.length);
+  const step = Math.max(position, 1);
+  const REVIEW = STEPS.findIndex((at) => at.kind === "review") + 1;
   const heading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<string | null>(null);
   const [status, setStatus] = useState("");
@@ -73,17 +77,24 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
     const field = target ? document.getElementById(target) : null;
     (field ?? heading.current)?.focus();
     (field ?? heading.current)?.scrollIntoView({ block: field ? "center" : "start" });
-  }, [step]);
+  }, [position, returning]);
 
-  // In the steps, the page shows the form alone (globals.css): each step is a short page of its own on a phone.
+  // In the steps, the page shows the form alone, and where to send it after the print step (globals.css): each step
+  // is a short page of its own on a phone. On the check, the page ends with the form's start.
+  const kind = position === 0 ? "check" : STEPS[step - 1].kind;
   useEffect(() => {
-    document.documentElement.toggleAttribute("data-helper-steps", inSteps());
-  }, [step]);
+    const html = document.documentElement;
+    if (kind === "check") html.removeAttribute("data-helper-steps");
+    else html.setAttribute("data-helper-steps", kind);
+    html.toggleAttribute("data-helper-check", kind === "check");
+    return () => html.removeAttribute("data-helper-check");
+  }, [kind]);
 
-  const goTo = (next: number, fieldId = "") => {
+  /** To another step; `back` marks a move from the review, whose step then leads straight back to it. */
+  const goTo = (next: number, fieldId = "", back = false) => {
     focusNext.current = fieldId;
     setStatus("");
-    go(next);
+    go(next, fieldId || undefined, back);
   };
 
   // Before the first paint after hydration: what was typed before the scripts ran goes into the store first.
@@ -101,14 +112,8 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
     return problemText(m.errors, found, values[name] ?? "", labels);
   };
 
-  const letterIso = parseDateInput(values.letterDate ?? "");
-  const window60 = letterIso && !problems.letterDate ? appealWindow(letterIso, today) : null;
-  const deadline = window60 && window60.status !== "future-letter" ? window60 : null;
-  const deadlineText = deadline
-    ? fill(deadline.status === "open" ? m.form.deadline : m.form.deadlinePassed, {
-        date: formatDate(locale, deadline.deadline),
-      })
-    : null;
+  const deadline = lastDayOf(locale, values.letterDate, Boolean(problems.letterDate), today, m.form);
+  const deadlineText = deadline?.text ?? null;
 
   /** The problems a step shows in its summary, in the order of the page: its own fields, or all on the print step. */
   const stepProblems = (n: number) =>
@@ -120,7 +125,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
       setSummaryFocus((n) => n + 1);
       return;
     }
-    goTo(step + 1);
+    goTo(returning ? REVIEW : step + 1);
   };
 
   const print = async () => {
@@ -157,14 +162,11 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
   }));
 
   const current = STEPS[step - 1];
-  const titleOf = (n: number) => {
-    const at = STEPS[n - 1];
-    if (at.kind === "fields") return at.group.legend === "header" ? m.form.header : labels[at.group.legend];
-    if (at.kind === "attachments") return labels.part5;
-    return at.kind === "review" ? m.form.reviewTitle : m.form.printTitle;
-  };
-  // Before the scripts run every group is in the page (hidden without JavaScript, globals.css); then one step.
-  const shows = (n: number) => !hydrated || n === step;
+  const titleOf = (n: number) => stepTitle(n, labels, m.form);
+  // Before the scripts run every group is in the page (hidden without JavaScript, and on the check until a step is
+  // named, globals.css); then one step, none on the check.
+  const shows = (n: number) => !hydrated || n === position;
+  const onCheck = hydrated && position === 0;
 
   const fieldProps = (name: AppealField) => ({
     label: labelOf(name),
@@ -189,7 +191,8 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
         className="helper-form"
         data-hydrated={hydrated || undefined}
         data-step={hydrated ? step : undefined}
-        aria-label={m.form.label}
+        // On the check the form is only its start: no landmark of its own yet.
+        aria-label={onCheck ? undefined : m.form.label}
         noValidate
         onSubmit={(event) => {
           // Printing happens here, in the browser: the form is never submitted anywhere.
@@ -198,19 +201,20 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
           else next();
         }}
       >
-        {hydrated && (
+        {!(hydrated && position > 0) && <FormStart text={m.form.start} hydrated={hydrated} onStart={() => goTo(1)} />}
+        {hydrated && !onCheck && (
           <>
-            <p className="helper-step-count">
+            <p className="helper-step-count" id={STEP_COUNT_ID}>
               <Words text={fill(m.form.stepCount, { step, count: STEPS.length })} />
             </p>
             {(current.kind === "review" || current.kind === "print") && (
-              <h3 className="helper-step-title" tabIndex={-1} ref={heading}>
+              <h3 className="helper-step-title" tabIndex={-1} ref={heading} aria-describedby={STEP_COUNT_ID}>
                 <Words text={titleOf(step)} />
               </h3>
             )}
           </>
         )}
-        {attempted.has(step) && summaryItems.length > 0 && (
+        {!onCheck && attempted.has(step) && summaryItems.length > 0 && (
           <ErrorSummary
             ref={summary}
             id="appeal-error-summary"
@@ -227,7 +231,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
               group={at.group}
               legend={at.group.legend === "header" ? m.form.header : labels[at.group.legend]}
               headingRef={hydrated ? heading : undefined}
-              notes={at.group.legend === "part3" ? [labels.deadlineNote, m.form.letterDateOptional] : []}
+              notes={at.group.legend === "part3" ? [m.form.deadlineNote, m.form.letterDateOptional] : []}
               locale={locale}
               messages={m}
               today={today}
@@ -259,7 +263,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
             labelOf={labelOf}
             titleOf={titleOf}
             messages={m.form}
-            onChange={goTo}
+            onChange={(n, id) => goTo(n, id, true)}
           />
         )}
         {hydrated && current.kind === "print" && (
@@ -271,19 +275,22 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
             sendTo={sendTo}
           />
         )}
-        {(!hydrated || current.kind === "fields") && (
+        {(!hydrated || current.kind === "fields") && !onCheck && (
           <p className="helper-kept">
             <Words text={m.form.kept} />
           </p>
         )}
-        <FormActions
-          hydrated={hydrated}
-          step={step}
-          printing={current.kind === "print"}
-          messages={m.form}
-          onBack={() => goTo(step - 1)}
-          onClear={clear}
-        />
+        {!onCheck && (
+          <FormActions
+            hydrated={hydrated}
+            step={step}
+            printing={current.kind === "print"}
+            review={returning ? REVIEW : null}
+            messages={m.form}
+            onBack={() => (returning ? goTo(REVIEW) : goTo(step - 1))}
+            onClear={clear}
+          />
+        )}
         <p className="helper-status" role="status">
           {status && <Words text={status} />}
         </p>

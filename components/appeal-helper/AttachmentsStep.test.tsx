@@ -59,7 +59,9 @@ describe("the attachments step", () => {
 
 describe("before the scripts run", () => {
   it("keeps the fields typed, the identification chosen and the boxes ticked, on every step", async () => {
-    // The server's HTML holds every step (hidden without JavaScript); the visitor fills some in, then it hydrates.
+    // The server's HTML holds every step (hidden without JavaScript, and on the check); the visitor, on a step's
+    // address, fills some in, then it hydrates.
+    openStep(1);
     const container = document.createElement("div");
     container.innerHTML = renderToString(<AppealForm {...formProps("en")} />);
     document.body.append(container);
@@ -84,6 +86,7 @@ describe("before the scripts run", () => {
 
   it("a step shown later has what was typed on it before", async () => {
     const user = userEvent.setup();
+    openStep(1);
     const container = document.createElement("div");
     container.innerHTML = renderToString(<AppealForm {...formProps("en")} />);
     document.body.append(container);

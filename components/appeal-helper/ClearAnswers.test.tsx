@@ -14,7 +14,11 @@ import {
   textField,
 } from "@/tests/support/appeal-helper";
 
-/** "Clear my answers", on the print step: asked first, then every answer goes and the visitor is back at step 1. */
+/**
+ * "Clear my answers", on every step (the note under each step's fields names it, and so does the page's privacy note:
+ * tests/unit/appeal-helper-page.test.ts): asked
+ * first, then every answer goes and the visitor is back at step 1.
+ */
 const m = helperMessages.en;
 const labels = formText.en;
 const stored = () => sessionStorage.getItem("appeal-helper");
@@ -22,6 +26,18 @@ const stored = () => sessionStorage.getItem("appeal-helper");
 eachTestOnHelperPage();
 
 describe("clearing the answers", () => {
+  it("is offered on every step, which the note under the fields promises", () => {
+    for (let step = 1; step <= 9; step++) {
+      openStep(step);
+      const { unmount } = renderForm();
+      expect(screen.getAllByRole("button", { name: m.form.clear }), `step ${step}`).toHaveLength(1);
+      // The note names the button by its own words.
+      const note = document.querySelector(".helper-kept")?.textContent;
+      if (note) expect(note).toContain(`“${m.form.clear}”`);
+      unmount();
+    }
+  });
+
   it("asks first, and keeping them keeps them, focus back on the button", async () => {
     const user = userEvent.setup();
     storeAnswers(REQUIRED_ANSWERS, [true]);

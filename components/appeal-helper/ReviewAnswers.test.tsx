@@ -48,24 +48,56 @@ describe("check your answers", () => {
     expect(row(labels.part5).textContent).not.toContain(labels.attachments[1]);
   });
 
-  it("Change goes to the answer's step with its field focused, and the changed answer is shown", async () => {
+  it("Change goes to the answer's step with its field focused, and that step's button comes straight back", async () => {
     const user = userEvent.setup();
     storeAnswers(REQUIRED_ANSWERS);
     openStep(8);
     renderForm();
-    await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.reasons}`) }));
+    const change = screen.getByRole("link", { name: named(`${m.form.change} ${labels.reasons}`) });
+    // A link that works as one: opened in a new tab, it leads to the step, marked to come back.
+    expect(change.getAttribute("href")).toBe("?step=3&return=review#appeal-reasons");
+    await user.click(change);
     expect(counter()).toBe(stepCount(3));
     expect(document.activeElement).toBe(textField(labels.reasons));
     await user.clear(textField(labels.reasons));
     await user.type(textField(labels.reasons), "Paid in full in February");
-    for (const step of [3, 4, 5, 6, 7]) {
-      expect(counter()).toBe(stepCount(step));
-      await user.click(screen.getByRole("button", { name: m.form.continue }));
-    }
+    expect(screen.queryByRole("button", { name: m.form.continue })).toBeNull();
+    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    expect(counter()).toBe(stepCount(8));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: m.form.reviewTitle, level: 3 }));
     expect(row(labels.reasons).textContent).toContain("Paid in full in February");
+    expect(location.search).toBe("?step=8");
+    // From the first step too, whose Back then also leads to the review.
     await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.fullName}`) }));
     expect(counter()).toBe(stepCount(1));
     expect(document.activeElement).toBe(textField(labels.fullName));
+    await user.click(screen.getByRole("link", { name: m.form.back }));
+    expect(counter()).toBe(stepCount(8));
+  });
+
+  it("a step opened from a Change link's address (a reload, a new tab) also comes back to the review", async () => {
+    const user = userEvent.setup();
+    storeAnswers(REQUIRED_ANSWERS);
+    history.replaceState(null, "", "?step=5&return=review#appeal-request");
+    renderForm();
+    expect(counter()).toBe(stepCount(5));
+    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    expect(counter()).toBe(stepCount(8));
+  });
+
+  it("a step with a wrong answer stays until it is right, then comes back", async () => {
+    const user = userEvent.setup();
+    storeAnswers(REQUIRED_ANSWERS);
+    openStep(8);
+    renderForm();
+    await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.fullName}`) }));
+    await user.clear(textField(labels.fullName));
+    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    expect(counter()).toBe(stepCount(1));
+    expect(document.activeElement?.classList.contains("error-summary")).toBe(true);
+    await user.type(textField(labels.fullName), "Somying Jaidee");
+    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    expect(counter()).toBe(stepCount(8));
   });
 
   it("Change for the documents goes to the first box", async () => {

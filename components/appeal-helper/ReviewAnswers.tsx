@@ -20,7 +20,10 @@ type Props = {
   onChange: (step: number, fieldId: string) => void;
 };
 
-/** "Check your answers" (GOV.UK): every answer under its step's title, each with a Change link back to its field. */
+/**
+ * "Check your answers" (GOV.UK): every answer under its step's title, each with a Change link to its field, whose step
+ * then leads straight back here.
+ */
 export function ReviewAnswers({ locale, values, attachments, labels, labelOf, titleOf, messages: m, onChange }: Props) {
   const shown = (name: AppealField): string => {
     const value = (values[name] ?? "").trim();
@@ -30,14 +33,15 @@ export function ReviewAnswers({ locale, values, attachments, labels, labelOf, ti
   };
   const change = (step: number, id: string, label: string) => (
     <a
-      href={stepHref(step, id)}
+      // The marker brings the step's button back here, also when the link is opened in a new tab or reloaded.
+      href={stepHref(step, id, true)}
       onClick={(event) => {
         event.preventDefault();
         onChange(step, id);
       }}
     >
-      <Words text={m.change} />
-      <span className="sr-only"> {label}</span>
+      {/* The space outside the hidden name: inside it, some readers run "Change" and the name together. */}
+      <Words text={m.change} /> <span className="sr-only">{label}</span>
     </a>
   );
   const ticked = labels.attachments.filter((_, n) => attachments[n]);

@@ -2,10 +2,31 @@ import type { AppealFormValues } from "@/lib/appeal-form/template";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { APPEAL_FIELDS, cleanField, type AppealField } from "@/lib/validation/appeal-form";
-import { parseDateInput } from "@/lib/validation/dates";
+import { appealWindow, parseDateInput } from "@/lib/validation/dates";
 import { isNullLike } from "@/lib/validation/rules";
 
+import { fill, type FormMessages } from "./messages";
+
 const FRAME_ID = "appeal-print-frame";
+
+/**
+ * The last day the Committee must receive the appeal, from the letter's date when it is given and valid, in words
+ * with its basis (the Committee's appeal conditions): on the print step and, while it is open, on the printout.
+ */
+export function lastDayOf(
+  locale: Locale,
+  letterDate: string | undefined,
+  letterDateWrong: boolean,
+  today: string,
+  m: FormMessages["form"],
+): { status: "open" | "closed"; text: string } | null {
+  const iso = parseDateInput(letterDate ?? "");
+  const window60 = iso && !letterDateWrong ? appealWindow(iso, today) : null;
+  if (!window60 || window60.status === "future-letter") return null;
+  const status = window60.status === "open" ? "open" : "closed";
+  const text = fill(status === "open" ? m.deadline : m.deadlinePassed, { date: formatDate(locale, window60.deadline) });
+  return { status, text };
+}
 
 /** The answers as the printed form shows them: dates in words (Buddhist era in Thai), blanks left for the pen. */
 export function printValues(locale: Locale, values: Record<string, string>, attachments: boolean[]): AppealFormValues {

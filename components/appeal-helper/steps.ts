@@ -1,4 +1,7 @@
+import type { Locale } from "@/i18n/locales";
+import type { formText } from "@/lib/appeal-form/labels";
 import type { AppealField } from "@/lib/validation/appeal-form";
+import type { FormMessages } from "./messages";
 import { FIELD_GROUPS } from "./form-fields";
 
 /**
@@ -45,4 +48,12 @@ export const FIELD_ORDER: readonly AppealField[] = STEPS.flatMap((_, i) => field
 export function stepOfField(name: AppealField): number {
   const index = STEPS.findIndex((_, i) => fieldsOfStep(i + 1).includes(name));
   return index + 1;
+}
+
+/** A step's title: its part of the printed form, or the review's and the print step's own. */
+export function stepTitle(n: number, labels: (typeof formText)[Locale], m: FormMessages["form"]): string {
+  const at = STEPS[n - 1];
+  if (at.kind === "fields") return at.group.legend === "header" ? m.header : labels[at.group.legend];
+  if (at.kind === "attachments") return labels.part5;
+  return at.kind === "review" ? m.reviewTitle : m.printTitle;
 }

@@ -184,6 +184,8 @@ for (const { locale, prefix } of locales) {
     test("has no WCAG 2.2 AA violations with an answer and errors showing", async ({ page }) => {
       await answerAllYes(page);
       await page.locator("#check-letter-date").fill("01/03/2026");
+      // The form's first step follows the check, as a step of its own.
+      await page.getByRole("link", { name: m.form.start }).click();
       await page.getByRole("button", { name: m.form.continue }).click();
       await field(page, "nationalId").fill(BAD_ID);
       const results = await new AxeBuilder({ page })
@@ -215,7 +217,7 @@ for (const { locale, prefix } of locales) {
         await page.keyboard.press("Tab");
         await expect(page.getByRole("link", { name: m.check.open.calendar })).toBeFocused();
         await page.keyboard.press("Tab");
-        const next = page.getByRole("link", { name: m.check.open.next });
+        const next = page.getByRole("link", { name: m.check.open.next, exact: true });
         await expect(next).toBeFocused();
         expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
         await page.keyboard.press("Enter");
@@ -262,13 +264,14 @@ test("switching language mid-form keeps the step and the answers", async ({ page
 
 test.describe("where to send it", () => {
   // One place takes appeals (content/data/offices.json): its address is shown, and nothing asks for a location.
+  // With the scripts, "where to send it" follows the print step; without them, the page is one page.
   test("shows the one address, with no button asking for the phone's location", async ({ page }) => {
     expect(offices.filter((office) => office.location)).toHaveLength(1);
     await page.addInitScript(() => {
       navigator.geolocation.getCurrentPosition = () => void ((window as unknown as { asked: number }).asked = 1);
     });
     for (const { locale, prefix } of locales) {
-      await openHelper(page, `${prefix}${PATH}`);
+      await openHelper(page, `${prefix}${PATH}?step=9#appeal-helper-form`);
       await expect(page.locator(".helper-send-to address")).toContainText(contacts.address[locale]);
       await expect(page.locator(".nearest-office")).toHaveCount(0);
       await expect(page.getByRole("button", { name: messages[locale].offices.find })).toHaveCount(0);

@@ -86,7 +86,8 @@ test("the appeal check keeps its ticks and the letter's date", async ({ page }) 
 test("the online appeal form keeps typed fields, the chosen identification and ticked attachments", async ({
   page,
 }) => {
-  const release = await openHeld(page, "/en/Public/Appealprocess/Helper");
+  // On a step's address: under the check, the form shows only its start until a step is named.
+  const release = await openHeld(page, "/en/Public/Appealprocess/Helper?step=1#appeal-helper-form");
   const form = page.locator(".helper-form");
   await form.locator("#appeal-fullName").fill("Somying Jaidee");
   await form.locator('input[name="appeal-idType"]').nth(1).check();

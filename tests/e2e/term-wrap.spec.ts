@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
 
     test(`an error message and an error summary keep their words whole at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await gotoOk(page, "/Public/Appealprocess/Helper");
+      await gotoOk(page, "/Public/Appealprocess/Helper?step=1#appeal-helper-form");
       await page.locator("#appeal-nationalId").fill("1234567890120");
       await page.locator("#appeal-nationalId").press("Tab");
       await expect(page.locator("#appeal-nationalId-error")).toBeVisible();
