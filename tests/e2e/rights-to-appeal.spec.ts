@@ -21,6 +21,7 @@ const STATING_PAGES = [
   "/Public/FAQ",
   "/ContactUs",
   "/Member/MemberDuty",
+  "/Law/act",
 ];
 
 test.describe("the rights page at phone size", () => {
