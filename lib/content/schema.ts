@@ -54,6 +54,8 @@ export const contactsSchema = z.strictObject({
   name: bilingual,
   shortName: bilingual,
   address: bilingual,
+  /** A caution shown with the address wherever it is given for sending something (its source is not confirmed). */
+  addressNote: bilingual.optional(),
   phone: z.string(),
   fax: z.string(),
   email: z.union([z.literal(""), z.email()]),

@@ -6,14 +6,16 @@ import { ThaiText } from "../ThaiText";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 
 /**
- * The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. The Bank of
- * Thailand's complaints line (1213) belongs to another body, so it follows in a card of its own, never as a row here.
+ * The committee's contact facts; an entry we do not have yet (empty in contacts.json) is left out. The address comes
+ * with its caution (contacts.json `addressNote`): no source confirms it for appeals, and an appeal's deadline counts
+ * by the day of receipt. The Bank of Thailand's complaints line (1213) belongs to another body, so it follows in a
+ * card of its own, never as a row here.
  */
 export async function ContactCard({ locale, contacts: c }: { locale: Locale; contacts: Contacts }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const b = await getTranslations({ locale, namespace: "blocks" });
   const rows = [
-    { label: t("address"), value: c.address[locale] },
+    { label: t("address"), value: c.address[locale], note: c.addressNote?.[locale] },
     { label: t("phone"), value: c.phone, href: telHref(c.phone) },
     { label: t("fax"), value: c.fax },
     { label: t("email"), value: c.email, href: `mailto:${c.email}` },
@@ -33,7 +35,14 @@ export async function ContactCard({ locale, contacts: c }: { locale: Locale; con
               <dt>
                 <ThaiText text={row.label} />
               </dt>
-              <dd>{row.href ? <a href={row.href}>{row.value}</a> : <ThaiText text={row.value} />}</dd>
+              <dd>
+                {row.href ? <a href={row.href}>{row.value}</a> : <ThaiText text={row.value} />}
+                {"note" in row && row.note && (
+                  <p className="contact-note">
+                    <ThaiText text={row.note} />
+                  </p>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
