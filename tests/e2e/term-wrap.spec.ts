@@ -73,7 +73,9 @@ for (const width of WIDTHS) {
       await page.locator("#appeal-nationalId").press("Tab");
       await expect(page.locator("#appeal-nationalId-error")).toBeVisible();
       const error = await readLayout(page, "#appeal-nationalId-error");
-      // The check's error summary too: its title says ต่อไปนี้, seen split both ways (ต่อไป|นี้, ต่อ|ไปนี้).
+      // The check's error summary too, on the check's own step: its title says ต่อไปนี้, seen split both ways
+      // (ต่อไป|นี้, ต่อ|ไปนี้).
+      await gotoOk(page, "/Public/Appealprocess/Helper");
       await page.locator(".helper-check form").getByRole("button", { name: th.appealHelper.check.submit }).click();
       await expect(page.locator(".error-summary")).toBeVisible();
       const errorSummary = await readLayout(page, ".error-summary");
