@@ -16,7 +16,7 @@ type Props = {
 const noSubscription = () => () => {};
 
 /** LINE, Facebook and Instagram open links in their own browser, which may not print or save a PDF. */
-export function isInAppBrowser(userAgent: string): boolean {
+function isInAppBrowser(userAgent: string): boolean {
   return /\bLine\/|FBAN|FBAV|FB_IAB|Instagram/i.test(userAgent);
 }
 

@@ -7,7 +7,7 @@ import { storedAnswersSchema, type StoredAnswers } from "@/lib/validation/appeal
  * may sit in storage (an older version of the page, another script).
  */
 const KEY = "appeal-helper";
-export const EMPTY: StoredAnswers = { answers: {}, values: {}, attachments: [] };
+const EMPTY: StoredAnswers = { answers: {}, values: {}, attachments: [] };
 
 let current: StoredAnswers | undefined;
 const listeners = new Set<() => void>();

@@ -32,7 +32,7 @@ export function stepHref(step: number, anchor = "appeal-helper-form", returning 
 }
 
 /** Where the address puts the visitor: 0 on the check (no step named), else the step, and whether a Change led there. */
-export function stepOfQuery(query: string, count: number): { step: number; returning: boolean } {
+function stepOfQuery(query: string, count: number): { step: number; returning: boolean } {
   const params = new URLSearchParams(query);
   if (!params.has(PARAM)) return { step: 0, returning: false };
   const n = Number(params.get(PARAM));

@@ -1,6 +1,6 @@
 // `npm test`: every test. The generated modules first, then the checks that need no build (formatting, types, lint,
-// unit, the audit) two at a time, then the browser tests against a production build served over real HTTP, and the
-// byte budgets of that build. Each step prints its seconds, and the run its total.
+// unit, unused code, the audit) as many at once as there are cores (two at least), then the browser tests against a
+// production build served over real HTTP, and the byte budgets of that build. Each step prints its seconds, and the run its total.
 import { execSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -61,6 +61,8 @@ try {
       { label: "unit", command: "node node_modules/vitest/vitest.mjs run" },
       { label: "type-check", command: "node node_modules/typescript/bin/tsc --noEmit -p ." },
       { label: "format", command: "node node_modules/prettier/bin/prettier.cjs --check . --log-level warn" },
+      // Nothing unused (files, exports, dependencies) and nothing imported that package.json does not list (knip.jsonc).
+      { label: "unused", command: "node node_modules/knip/bin/knip.js --no-progress" },
       { label: "dependency audit", command: "node scripts/test/audit.mjs" },
     ],
     Math.max(2, availableParallelism()),

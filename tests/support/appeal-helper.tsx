@@ -19,11 +19,11 @@ import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 
 export const helperMessages: Record<Locale, HelperMessages> = { th: th.appealHelper, en: en.appealHelper };
-export const FORM_ID = "appeal-helper-form";
-export const CHECK_ACTION = "/en/appeal-check";
+const FORM_ID = "appeal-helper-form";
+const CHECK_ACTION = "/en/appeal-check";
 
 /** Tuesday 10 March 2026, 10:00 in Bangkok: the specs' "today". */
-export const NOW = new Date("2026-03-10T10:00:00+07:00");
+const NOW = new Date("2026-03-10T10:00:00+07:00");
 
 /** The check's props, as AppealHelperBlock builds them. */
 export function checkProps(locale: Locale) {

@@ -23,7 +23,7 @@ const BASIS: Record<Lang, RegExp> = {
 };
 
 /** How far (in characters of visible text) a Thai basis may stand from its number and still be in its sentence. */
-export const THAI_SPAN = 200;
+const THAI_SPAN = 200;
 
 /** Visible text of a Markdown run: links to the Act summary become "มาตรา N"/"section N", other links their text. */
 function visible(markdown: string, lang: Lang): string {
