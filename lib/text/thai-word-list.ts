@@ -315,6 +315,7 @@ export const SITE_EXTRA_WORDS: readonly string[] = [
   "กว้าง",
   "แท็บ",
   "หลักการ",
+  "หน้าที่",
   // เป็นรอง is a word too: the whole phrase keeps it from taking the start of รองประธาน
   "เป็นรองประธาน",
 ];
