@@ -7,7 +7,8 @@ import { GET } from "@/app/api/search/route";
 import th from "@/messages/th.json";
 import { truth } from "@/tests/support/search-truth";
 import { routeFetch } from "@/tests/support/route-fetch";
-import { SearchPanel, type SearchPanelStrings } from "./SearchPanel";
+import { searchPanelStrings } from "@/tests/support/search-panel";
+import { SearchPanel } from "./SearchPanel";
 
 // The route records the query's statistics with after(), which needs Next's request scope: here it runs at once.
 vi.mock("next/server", async (original) => ({
@@ -16,21 +17,7 @@ vi.mock("next/server", async (original) => ({
 }));
 
 const { search: t } = th;
-const strings: SearchPanelStrings = {
-  toggle: t.toggle,
-  close: t.close,
-  label: t.label,
-  placeholder: t.placeholder,
-  submit: t.submit,
-  liveResults: t.liveResults,
-  resultCountOne: t.resultCountOne,
-  resultCount: t.resultCount,
-  noResults: t.noResults,
-  error: t.error,
-  seeAllCount: t.seeAllCount,
-  placeLabel: t.placeLabel,
-  homePlace: t.homePlace,
-};
+const strings = searchPanelStrings("th");
 
 afterEach(async () => {
   await virtual.stop();

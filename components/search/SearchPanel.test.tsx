@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/search/route";
 import en from "@/messages/en.json";
 import { routeFetch } from "@/tests/support/route-fetch";
-import { SearchPanel, type SearchPanelStrings } from "./SearchPanel";
+import { searchPanelStrings } from "@/tests/support/search-panel";
+import { SearchPanel } from "./SearchPanel";
 
 // The route records the query's statistics with after(), which needs Next's request scope: here it runs at once.
 vi.mock("next/server", async (original) => ({
@@ -15,21 +16,7 @@ vi.mock("next/server", async (original) => ({
 }));
 
 const { search: t } = en;
-const strings: SearchPanelStrings = {
-  toggle: t.toggle,
-  close: t.close,
-  label: t.label,
-  placeholder: t.placeholder,
-  submit: t.submit,
-  liveResults: t.liveResults,
-  resultCountOne: t.resultCountOne,
-  resultCount: t.resultCount,
-  noResults: t.noResults,
-  error: t.error,
-  seeAllCount: t.seeAllCount,
-  placeLabel: t.placeLabel,
-  homePlace: t.homePlace,
-};
+const strings = searchPanelStrings("en");
 const panel = <SearchPanel locale="en" action="/en/search" strings={strings} />;
 
 /** The panel's fetch goes to the real GET /api/search, in-process, over the index the last build wrote. */
