@@ -54,11 +54,17 @@ try {
   // The collection pages the middleware's 404 step knows (lib/middleware/generated, not committed).
   run("collection pages", "node node_modules/tsx/dist/cli.mjs scripts/middleware/collection-pages.ts");
   run("route types", "node node_modules/next/dist/bin/next typegen");
+  // The search index (public/_data/search, not committed), written here so that the two vitest runs below find every
+  // generated file fresh and neither writes it while the other reads (tests/support/generated-files.ts).
+  run("search index", "node node_modules/tsx/dist/cli.mjs scripts/search/build-index.ts");
   const since = Date.now();
   const failed = await parallel(
     [
+      // vitest's two projects as two checks: the unit tests are the longest check, and the component tests fit
+      // beside them in the other slot with the short ones.
+      { label: "unit", command: "node node_modules/vitest/vitest.mjs run --project unit" },
       { label: "lint", command: "node node_modules/eslint/bin/eslint.js . --max-warnings 0" },
-      { label: "unit", command: "node node_modules/vitest/vitest.mjs run" },
+      { label: "components", command: "node node_modules/vitest/vitest.mjs run --project components" },
       { label: "type-check", command: "node node_modules/typescript/bin/tsc --noEmit -p ." },
       { label: "format", command: "node node_modules/prettier/bin/prettier.cjs --check . --log-level warn" },
       // Nothing unused (files, exports, dependencies) and nothing imported that package.json does not list (knip.jsonc).
