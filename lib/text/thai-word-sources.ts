@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { icuSegments, THAI_RUN } from "./thai-segmenter";
-import { NO_BREAK_TERMS, SITE_EXTRA_WORDS, spacingLength } from "./thai-word-list";
+import { SITE_EXTRA_WORDS } from "./site-extra-words";
+import { NO_BREAK_TERMS, spacingLength } from "./thai-word-list";
 
 /** The folders whose text a visitor reads: page text, shared data, overlays, UI strings and a few code files. */
 const SOURCES = [
