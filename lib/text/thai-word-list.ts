@@ -134,7 +134,7 @@ export const HEADING_BUDGET: Readonly<Record<"h1" | "h2", number>> = { h1: 16, h
 
 /**
  * Terms above this length are kept whole as an inline box that may still wrap inside when it alone is wider than
- * the line (a narrow dialog), instead of running off the side (see `.nw-long` in app/globals.css).
+ * the line (a narrow dialog), instead of running off the side (see `.nw-long` in app/styles/base.css).
  */
 export const LONG_TERM = 19;
 

@@ -45,7 +45,7 @@ const PROGRAMS = {
     apt: ["fonts-noto-core"],
     how: "Debian/Ubuntu: sudo apt-get install -y fonts-noto-core · elsewhere: install Noto Sans Thai (THAI_FONT_PATH)",
   },
-  // Android's Latin face, Roboto, likewise: English lines then break where a phone breaks them (app/globals.css names
+  // Android's Latin face, Roboto, likewise: English lines then break where a phone breaks them (app/styles/base.css names
   // it before the desktop's own UI font). macOS has its own system face, which the stack names first.
   "latin-font": {
     paths: [

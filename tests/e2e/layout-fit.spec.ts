@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
  * The largest text a visitor may set (WCAG 1.4.4): the browser's text size at 200% (Chromium's default font size
  * doubled, as the browser's own setting does; the site sizes all text in rem and em) on a 375 px phone, and the
  * narrowest screen at 100% (1.4.10, at 320 px, above). Nothing runs off the side: a word kept whole that is wider
- * than its column wraps at its inner word boundaries (globals.css, `.nw` in a narrow container).
+ * than its column wraps at its inner word boundaries (app/styles/base.css, `.nw` in a narrow container).
  */
 const KEY_PAGES = [
   "/",
