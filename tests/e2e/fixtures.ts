@@ -5,13 +5,21 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every browser test starts as a returning visitor who has already seen the splash and answered the terms and
  * cookie prompts, unless it asks for a first visit with `firstVisit: true`. The overlays have their own specs.
  */
-export const test = base.extend<{ firstVisit: boolean; waitForScripts: boolean }>({
+export const test = base.extend<{ firstVisit: boolean; waitForScripts: boolean; framework: boolean }>({
   firstVisit: [false, { option: true }],
   /** After each goto/reload, wait until React has hydrated the page; tests of the page before that turn it off. */
   waitForScripts: [true, { option: true }],
-  page: async ({ page, firstVisit, waitForScripts, javaScriptEnabled }, provide) => {
+  /**
+   * Off: the framework never starts (its loader, /framework-boot.js, is refused), so a page stays the server's HTML
+   * with its own inline scripts, as before hydration. The walks that lay out every page use it: they need
+   * `page.evaluate` (which a page with JavaScript off cannot answer with a promise: `document.fonts.ready` would
+   * hang there) but not React, whose download and hydration took a third of their time.
+   */
+  framework: [true, { option: true }],
+  page: async ({ page, firstVisit, waitForScripts, framework, javaScriptEnabled }, provide) => {
     if (!firstVisit) await page.addInitScript(returningVisitor);
-    if (javaScriptEnabled && waitForScripts) waitForHydrationAfterLoads(page);
+    if (!framework) await page.route(/\/framework-boot\.js(?:[?#]|$)/, (route) => route.abort());
+    if (javaScriptEnabled && waitForScripts && framework) waitForHydrationAfterLoads(page);
     await provide(page);
   },
 });
