@@ -9,6 +9,7 @@ import {
   DOCUMENT_PATHS,
   GEOLOCATION_PATHS,
   permissionsPolicy,
+  SHARED_IMAGE_HEADERS,
   SHARED_IMAGE_PATHS,
 } from "./lib/security/headers";
 import { CACHE_CONTROL } from "./lib/http/cache-control";
@@ -71,7 +72,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Permissions-Policy", value: permissionsPolicy(true) }],
       })),
       { source: "/api/:path((?!file/pdf/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
-      { source: SHARED_IMAGE_PATHS, headers: [{ key: "Cross-Origin-Resource-Policy", value: "cross-origin" }] },
+      { source: SHARED_IMAGE_PATHS, headers: SHARED_IMAGE_HEADERS },
       ...DAY_CACHED_FILES.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: CACHE_CONTROL.dayFile }],

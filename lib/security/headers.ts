@@ -103,6 +103,24 @@ export const COMMON_HEADERS: { key: string; value: string }[] = [
  * our origin, which same-origin would block.
  */
 export const SHARED_IMAGE_PATHS = "/api/og/:path*";
+export const SHARED_IMAGE_HEADERS: { key: string; value: string }[] = [
+  { key: "Cross-Origin-Resource-Policy", value: "cross-origin" },
+];
+
+/**
+ * The page that hands a signed-out visitor on to the identity provider (lib/auth/provider-hand-off.ts): the provider
+ * is not told which of our addresses (and the page signed out from, in its query) the visitor came from.
+ */
+export const HAND_OFF_REFERRER_POLICY = "no-referrer";
+
+/**
+ * The copies of prerendered pages published for the Worker's front (scripts/edge/static-pages.ts): fetched by their
+ * own address they are data, not documents, so they get the strictest policy and no indexing.
+ */
+export const EDGE_COPY_HEADERS: { key: string; value: string }[] = [
+  { key: "Content-Security-Policy", value: "default-src 'none'" },
+  { key: "X-Robots-Tag", value: "noindex" },
+];
 
 /**
  * Headers that only a document acts on (framing, opener, referrer, features, CSP). Build assets (scripts, fonts under

@@ -12,6 +12,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { localizedPath, locales, type Locale } from "../../i18n/locales";
+import { EDGE_COPY_HEADERS } from "../../lib/security/headers";
 
 const built = join(".next", "server", "app");
 const standalone = join(".next", "standalone", ".next", "server", "app");
@@ -80,7 +81,7 @@ writeFileSync(
 );
 
 // The copies are for the Worker's front; fetched by their own address they get the strictest policy and no indexing.
-const rule = "/_edge/*\n  Content-Security-Policy: default-src 'none'\n  X-Robots-Tag: noindex\n";
+const rule = `/_edge/*\n${EDGE_COPY_HEADERS.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`;
 const headersFile = join(assets, "_headers");
 const existing = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : "";
 if (!existing.includes("/_edge/*"))
