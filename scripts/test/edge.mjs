@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureSystem, systemEnv } from "./ensure-system.mjs";
+import { WORKER_BUDGET_KIB, workerSize } from "../edge/worker-size.mjs";
 
 /** The origin the specs expect (edgeURL in playwright.edge.config.ts, wrangler.jsonc's dev port). */
 const EDGE_URL = "http://localhost:8787";
@@ -28,6 +29,14 @@ if (build) {
   step("npm run build:edge", "npm", ["run", "build:edge"], { SITE_URL: EDGE_URL });
 } else if (!existsSync(".open-next/worker.js")) {
   console.error("[edge] no .open-next/worker.js: run without --no-build (or npm run build:edge) first");
+  process.exit(1);
+}
+// The upload as Cloudflare counts it (wrangler.jsonc's minify included): past the budget the run fails here, before
+// the specs.
+const size = workerSize();
+console.log(`[edge] Worker: ${size.rawKib} KiB, ${size.gzipKib} KiB gzip (budget ${WORKER_BUDGET_KIB} KiB gzip)`);
+if (size.gzipKib > WORKER_BUDGET_KIB) {
+  console.error(`[edge] the Worker is over its budget by ${(size.gzipKib - WORKER_BUDGET_KIB).toFixed(1)} KiB gzip`);
   process.exit(1);
 }
 step(
