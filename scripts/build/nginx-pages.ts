@@ -7,6 +7,8 @@
  * - `$ccip_page_csp`: the Content-Security-Policy stored beside the page, exactly (the hashes of its inline scripts);
  * - `$ccip_page_permissions`: its Permissions-Policy (only the appeal helper may ask for the location);
  * - `$ccip_allow`: the Allow of nginx's 405 for an address: its API route's own list, else GET and HEAD;
+ * - `$ccip_bad_path`, `$ccip_file`: what nginx refuses before the app, as the Worker's front does
+ *   (lib/http/front-refusals.ts; read by $ccip_refusal in ccip/http.conf);
  * - `$ccip_bare_*`: the headers of an error answer Node.js gave without any (scripts/build/nginx-conf.ts, bareHeaders);
  * - `$ccip_log_route`: what the access log writes for an address, the route it reached (scripts/build/nginx-log.ts);
  * and the files nginx includes, so that no header value, error body or Allow list is written in deploy/nginx (their text
@@ -34,6 +36,7 @@ import {
   bareHeaderLines,
   bareHeaderMaps,
   errorsConf,
+  frontRefusalMaps,
   headerFiles,
   headerLine,
   publicFileHeaders,
@@ -153,6 +156,7 @@ async function main() {
         quote(permissionsPolicy(false)),
       ),
       ...allowMap(apiAllowRows(apiRoutes())),
+      ...frontRefusalMaps(SERVED_FILES),
       ...bareHeaderMaps(),
       ...logRouteMap(
         [...files.map(([path]) => path), ...SERVED_FILES, ...publicFiles().map(([path]) => path)],

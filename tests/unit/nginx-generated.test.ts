@@ -11,6 +11,7 @@ import {
   bareHeaderLines,
   bareHeaderMaps,
   errorsConf,
+  frontRefusalMaps,
   headerFiles,
   publicFileHeaders,
   publicPath,
@@ -135,6 +136,73 @@ describe("$ccip_allow: the Allow of nginx's 405, each route's own list", () => {
     // The route's own answer to a method it refuses, for one of them: the same list.
     const { PUT } = await import("@/app/api/feedback/route");
     expect(PUT().headers.get("Allow")).toBe("POST");
+  });
+});
+
+/** A map's value for a key as nginx picks it: an exact key (regardless of case), else the first regex, else default. */
+function mapValue(map: string[], key: string): string | undefined {
+  const rows = map.slice(1, -1).map((line) => /^\s+"?(~\*?)?([^"]*?)"? (\S+);$/.exec(line)!);
+  const exact = rows.find(([, regex, source]) => !regex && source.toLowerCase() === key.toLowerCase());
+  if (exact) return exact[3];
+  const regex = rows.find(([, kind, source]) => kind && new RegExp(source, kind === "~*" ? "i" : "").test(key));
+  return regex?.[3] ?? rows.find(([, , source]) => source === "default")?.[3];
+}
+
+describe("what nginx refuses before the app, as the Worker's front does (lib/http/front-refusals.ts)", () => {
+  const maps = frontRefusalMaps(["/feed.xml", "/icon.svg"]);
+  const badPath = maps.slice(0, maps.indexOf("}") + 1);
+  const file = maps.slice(maps.indexOf("}") + 1);
+
+  it("finds a path under /api or /_next that does not decode, and only there", () => {
+    expect(badPath).toContain('    "~^/(?:api|_next)/" 1;');
+    const cases: [string, string][] = [
+      ["/api/search%E0%B8", "1"],
+      ["/_next/static/%E0%B8", "1"],
+      ["/api/%C0%AF", "1"],
+      ["/api/og/th/%e0%b8%81", "0"],
+      ["/api/search", "0"],
+      ["/%E0%B8", "0"],
+      ["/en/staff/%E0%B8", "0"],
+    ];
+    for (const [path, value] of cases) expect(mapValue(badPath, path), path).toBe(value);
+  });
+
+  it("knows the files served by name, in any case, and the API's files", () => {
+    expect(file).toEqual(
+      expect.arrayContaining(['    "/feed.xml" 1;', '    "/icon.svg" 1;', '    "~^/api/(?:og/|file/pdf/)" 1;']),
+    );
+    const cases: [string, string][] = [
+      ["/feed.xml", "1"],
+      ["/FEED.XML", "1"],
+      ["/api/og/th", "1"],
+      ["/api/file/pdf/document/a.pdf", "1"],
+      ["/api/search", "0"],
+      ["/api/health", "0"],
+      ["/Law/act", "0"],
+    ];
+    for (const [path, value] of cases) expect(mapValue(file, path), path).toBe(value);
+  });
+
+  it("refuses with $ccip_refusal (ccip/http.conf): 400 for those paths, 405 for another method on a file", () => {
+    const conf = readFileSync("deploy/nginx/ccip/http.conf", "utf8");
+    const block = /map "([^"]+)" \$ccip_refusal \{\n([\s\S]*?)\n\}/.exec(conf)!;
+    expect(block[1]).toBe(
+      "$ccip_error_page $server_protocol $ccip_odd_request_line$ccip_raw_bytes$ccip_bad_path $request_method $ccip_file",
+    );
+    const refusal = (key: string) => mapValue(["map", ...block[2].split("\n").slice(1), "}"], key);
+    const cases: [string, string][] = [
+      ["0 HTTP/1.1 000 GET 1", "0"],
+      ["0 HTTP/1.1 000 HEAD 1", "0"],
+      ["0 HTTP/1.1 000 POST 0", "0"],
+      ["0 HTTP/1.1 000 POST 1", "405"],
+      ["0 HTTP/1.1 000 GETS 1", "405"],
+      ["0 HTTP/1.1 000 TRACK 0", "405"],
+      ["0 HTTP/1.1 001 GET 0", "400"],
+      ["0 HTTP/1.1 100 GET 0", "400"],
+      ["0  000 GET 0", "444"],
+      ["1 HTTP/1.1 001 POST 1", "0"],
+    ];
+    for (const [key, value] of cases) expect(refusal(key), key).toBe(value);
   });
 });
 
