@@ -4,7 +4,8 @@
  * - header values from lib/security/headers.ts, Cache-Control values from lib/http/cache-control.ts;
  * - the bodies of nginx's own refusals from apiErrorBody (lib/http/api-error.ts), their Allow from lib/http/allow.ts;
  * - the locales and their URL prefixes from i18n/routing.ts;
- * - what the front refuses before the app from lib/http/front-refusals.ts, the Worker front's rules too.
+ * - what the front refuses before the app from lib/http/front-refusals.ts, the Worker front's rules too;
+ * - the body limit from BODY_LIMIT_MIB below, its one home.
  * No file access here: tests/unit/nginx-generated.test.ts checks key lines of each file, typed out by hand.
  */
 import { localizedPath, locales } from "../../i18n/locales";
@@ -94,6 +95,19 @@ export function headerFiles(): Record<string, { what: string; lines: string[] }>
 }
 
 /**
+ * The largest request body nginx takes, in MiB. The largest body any route takes is a staff form or a feedback answer
+ * (a few KiB, checked again by the app): nothing legitimate comes near it, so a larger one is refused (413) before a
+ * byte reaches Next.js. The same size is nginx's body buffer, so a body it takes is kept in memory, never on disk.
+ */
+export const BODY_LIMIT_MIB = 1;
+
+/** `body-limit.conf`, included at http level by ccip/http.conf. */
+export const bodyLimitConf = (): string[] => [
+  `client_max_body_size ${BODY_LIMIT_MIB}m;`,
+  `client_body_buffer_size ${BODY_LIMIT_MIB}m;`,
+];
+
+/**
  * What the front refuses before the app (lib/http/front-refusals.ts), as maps over the path as the client sent it
  * ($ccip_request_path, ccip/http.conf), which $ccip_refusal reads there: `$ccip_bad_path` is 1 for a path under /api
  * or /_next whose percent-encoding does not decode (400); `$ccip_file` is 1 for a file served by name, which answers
@@ -134,7 +148,7 @@ export const NGINX_REFUSALS: NginxRefusal[] = [
   { status: 400, from: [400, 494], error: { code: "bad_request", message: "The request is malformed." } },
   { status: 404, error: { code: "not_found", message: "Nothing is served at this address." } },
   { status: 405, error: { code: "method_not_allowed", message: "This method is not served." } },
-  { status: 413, error: { code: "too_large", message: "The body is over 1 MiB." } },
+  { status: 413, error: { code: "too_large", message: `The body is over ${BODY_LIMIT_MIB} MiB.` } },
   { status: 414, error: { code: "uri_too_long", message: "The address is over 16 KiB." } },
   { status: 429, error: { code: "too_many_connections", message: "Too many connections from one address." } },
   {

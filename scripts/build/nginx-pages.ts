@@ -21,7 +21,8 @@
  *   (ccip/public.conf), so a Range request on it is answered as on a build asset (206 or 416, never Next.js's 500);
  * - `errors.conf`: nginx's own refusals and its 502/503/504, in the app's error shape (apiErrorBody) with its headers
  *   (ccip/errors.conf);
- * - `bare-headers.conf`: those headers for an error answer of Node.js that has none (ccip/app-proxy.conf).
+ * - `bare-headers.conf`: those headers for an error answer of Node.js that has none (ccip/app-proxy.conf);
+ * - `body-limit.conf`: the largest body nginx takes (ccip/http.conf), the size its 413 names.
  * Anything else (RSC fetches, other methods, pages rendered per request) still goes to Next.js.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,6 +36,7 @@ import {
   apiAllowRows,
   bareHeaderLines,
   bareHeaderMaps,
+  bodyLimitConf,
   errorsConf,
   frontRefusalMaps,
   headerFiles,
@@ -174,6 +176,7 @@ async function main() {
     write(name, "lib/security/headers.ts", what, lines);
   write("public-files.conf", "public/", "the files of public/, from disk, with their headers", publicFileLocations());
   write("errors.conf", "lib/http/api-error.ts", "nginx's own refusals, in the app's error shape", errorsConf());
+  write("body-limit.conf", "scripts/build/nginx-conf.ts", "the largest request body nginx takes", bodyLimitConf());
   write(
     "bare-headers.conf",
     "lib/security/headers.ts",

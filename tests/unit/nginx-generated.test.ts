@@ -10,6 +10,7 @@ import {
   apiAllowRows,
   bareHeaderLines,
   bareHeaderMaps,
+  bodyLimitConf,
   errorsConf,
   frontRefusalMaps,
   headerFiles,
@@ -92,6 +93,12 @@ describe("errors.conf: nginx's own refusals", () => {
         lines.filter((line) => line.includes("Allow")),
         `${status}`,
       ).toEqual(status === 405 ? ["add_header Allow $ccip_allow always;"] : []);
+  });
+});
+
+describe("body-limit.conf: the largest body, the size the 413 names", () => {
+  it("takes 1 MiB at most, and keeps a body it takes in memory", () => {
+    expect(bodyLimitConf()).toEqual(["client_max_body_size 1m;", "client_body_buffer_size 1m;"]);
   });
 });
 
@@ -276,19 +283,22 @@ describe("deploy/nginx spells no fact the build writes", () => {
       .map((s) => ({ file, statement: s.replace(/\s+/g, " ").trim() })),
   );
 
-  it("has no header value, error body or locale list of its own", () => {
+  it("has no header value, error body, body size or locale list of its own", () => {
     const spelled = statements.filter(
       ({ statement }) =>
         /^add_header \S+ "/.test(statement) ||
         /^return \d+ ['"]/.test(statement) ||
         /^default_type "?application\/json/.test(statement) ||
+        /^client_(?:max_body|body_buffer)_size /.test(statement) ||
         /\((?:th|en)\|(?:th|en)\)/.test(statement),
     );
     expect(spelled).toEqual([]);
   });
 
-  it("includes the generated refusals", () => {
-    expect(statements.map((s) => s.statement)).toContain("include ccip-build/nginx/errors.conf");
+  it("includes the generated refusals and body limit", () => {
+    expect(statements.map((s) => s.statement)).toEqual(
+      expect.arrayContaining(["include ccip-build/nginx/errors.conf", "include ccip-build/nginx/body-limit.conf"]),
+    );
   });
 });
 
