@@ -3,7 +3,6 @@ import { collectionQuery } from "./lib/middleware/collection-query";
 import { intl } from "./lib/middleware/intl";
 import { legacyRedirects } from "./lib/middleware/legacy-redirects";
 import { notFound } from "./lib/middleware/not-found";
-import { refuseBadPaths } from "./lib/middleware/refuse-bad-paths";
 import { refuseMethods } from "./lib/middleware/refuse-methods";
 import { searchApiLimit, searchLimit } from "./lib/middleware/search-limit";
 import { withPagePolicy, withSecurityHeaders } from "./lib/middleware/security-headers";
@@ -18,13 +17,14 @@ import { firstAnswer, type Step } from "./lib/middleware/step";
  * until the adapter builds a proxy: it would break `npm run build:edge` (docs/upgrading.md).
  *
  * Runs on the edge, for every request the matcher below sends. Each step answers the request or passes it on; the
- * first answer wins, and what none answers is routed by next-intl. The order matters: files and bad paths before
- * page routing, redirects before the method check (a 308 keeps the method), the 404 before the staff guard.
+ * first answer wins, and what none answers is routed by next-intl. The order matters: files before page routing,
+ * redirects before the method check (a 308 keeps the method), the 404 before the staff guard. What the front refuses
+ * before the app (malformed paths under /api and /_next, other methods on files) never comes here:
+ * lib/http/front-refusals.ts, and docs/architecture.md for where each of the middleware's old jobs went.
  */
 const steps: readonly Step[] = [
-  refuseBadPaths, // malformed percent-encoding under /api and /_next: 400, not Next's 500
   searchApiLimit, // the search API: within the per-client budget it shares with the results page
-  servedFiles, // public/ files, metadata routes, the API the matcher sends: through, GET and HEAD only
+  servedFiles, // public/ files, metadata routes, the search API: through, without page routing
   legacyRedirects, // /th/..., other cases and aliases of registry paths: 308 to the spec's spelling
   refuseMethods, // pages answer GET and HEAD only: the site has no server actions
   collectionQuery, // a list's ?page= / ?year=: 307 to its prerendered path
@@ -45,15 +45,8 @@ export default async function middleware(request: NextRequest, event: NextFetchE
 export const config = {
   // Everything but API routes, Next internals and Vercel's: page paths with a dot (`/wp-login.php`, `/index.html`,
   // `/..%2fpackage.json`) come through too, so they get the localized 404 page like any unknown path, not Next's
-  // empty error document; the files served by name come through for their method check (served-files.ts knows
-  // them from public/ and app/ at build time). Of the API, only the read-only routes (methods: cards, PDFs, health), the search API
-  // (its budget, shared with the results page), and any path under /api or /_next with a percent sign (encoding).
-  matcher: [
-    "/((?!api(?:/|$)|_next/|_vercel/).*)",
-    "/api/og/:path*",
-    "/api/health",
-    "/api/search",
-    "/api/file/pdf/:path*",
-    "/((?:api|_next)/.*%.*)",
-  ],
+  // empty error document; the files served by name come through to skip page routing and get their policy
+  // (served-files.ts knows them from public/ and app/ at build time). Of the API, only the search API: its budget is
+  // one with the results page's, counted here (search-limit.ts says why here).
+  matcher: ["/((?!api(?:/|$)|_next/|_vercel/).*)", "/api/search"],
 };

@@ -45,9 +45,9 @@ const nextConfig: NextConfig = {
   // @vercel/og (resvg.wasm, yoga.wasm, a font: 620 KiB gzip) stays out of the edge Worker, which OpenNext's
   // Cloudflare adapter sizes from these traces (free plan limit 3 MiB; docs/edge.md).
   // The file routes (sitemap, robots, the feeds) are prerendered too, and answered from the prerender cache for GET
-  // and HEAD (the middleware refuses other methods): their code chunks (the content collections, the card renderer,
-  // one of zod's copies) are left out of their traces, so only the chunks a per-request route also traces reach the
-  // Worker.
+  // and HEAD (the front refuses other methods, lib/http/front-refusals.ts): their code chunks (the content
+  // collections, the card renderer, one of zod's copies) are left out of their traces, so only the chunks a
+  // per-request route also traces reach the Worker.
   outputFileTracingExcludes: {
     "/api/og/**": ["node_modules/next/dist/compiled/@vercel/og/**", ".next/server/chunks/**"],
     "/sitemap.xml": [".next/server/chunks/**"],

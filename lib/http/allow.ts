@@ -11,3 +11,6 @@ export const ALLOW = {
 } as const;
 
 export type AllowList = (typeof ALLOW)[keyof typeof ALLOW];
+
+/** GET and HEAD, the methods of ALLOW.read: what pages and files answer; anything else needs a reason to get through. */
+export const isReadMethod = (method: string) => method === "GET" || method === "HEAD";

@@ -16,7 +16,7 @@ import { splitLocale, type Locale } from "../../i18n/locales";
 import { CACHE_CONTROL } from "../http/cache-control";
 import { findRoute, isAppPage } from "../routes";
 import { COLLECTION_PAGES } from "./generated/collection-pages";
-import { decodable } from "./respond";
+import { decodable } from "../http/path-encoding";
 
 const NOT_FOUND_PAGE = "/page-not-found";
 

@@ -1,7 +1,9 @@
 /**
  * One search budget per client, counted here for both ways of searching: the results page (/search?q=...) and the
- * API (/api/search). Counted in one place because the middleware and the app do not share memory (the middleware
- * runs in its own sandbox): with the in-memory default, a count in each gave a client twice the budget.
+ * API (/api/search). Counted in one place because the middleware and the app do not share memory (under `next start`
+ * the middleware runs in a sandbox of its own): with the in-memory default, a count in each gave a client twice the
+ * budget. The results page's count must be here, since its 429 is the answer's status, which a page cannot set; so
+ * the API's is here too, and not in its route handler.
  *
  * The results page checks its query before it renders: a search the API would refuse (over 100 characters, control
  * characters) answers 400; the page still renders and says why. An empty q is the plain search page. Over the budget,
@@ -9,6 +11,7 @@
  * 400s (nothing counted); over the budget it gets its JSON 429 here.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { isReadMethod } from "../http/allow";
 import { CACHE_CONTROL } from "../http/cache-control";
 import { clientKey, LIMITS, rateLimiter, retryAfterSeconds } from "../cache/rate-limit";
 import { splitLocale } from "../../i18n/locales";
@@ -16,7 +19,6 @@ import { jsonError } from "../search/http";
 import { SEARCH_PATH } from "../routes";
 import { parseSearchParams, querySchema } from "../search/params";
 import { intl } from "./intl";
-import { isReadOnly } from "./respond";
 import { COUNT_SEARCH, SEARCH_API, type SearchCounter } from "../search/edge-counter";
 
 /** One search from the client that sent these headers: counted, and whether it is within the budget. */
@@ -26,7 +28,8 @@ const countSearchFrom = async (headers: Headers) => rateLimiter(LIMITS.search).c
  * On workerd the Worker's front (scripts/edge/search-cache.mjs) answers a repeated API search from the platform's
  * cache, before Next runs, and counts it through this function, so a cached answer spends the same budget. It is
  * handed over once the middleware has counted a search itself: by then the isolate's environment (the proxy hops, the
- * hash secret, Upstash) is in place.
+ * hash secret, Upstash) is in place. Handed from here, the one place searches are counted: a counter of the front's
+ * own would be a second copy of the rate limiter and Upstash's client in the Worker, and a second budget in memory.
  */
 const shared = globalThis as typeof globalThis & { [COUNT_SEARCH]?: SearchCounter };
 
@@ -37,7 +40,7 @@ async function countSearch(request: NextRequest) {
 }
 
 export async function searchApiLimit(request: NextRequest): Promise<Response | undefined> {
-  if (request.nextUrl.pathname !== SEARCH_API || !isReadOnly(request)) return undefined;
+  if (request.nextUrl.pathname !== SEARCH_API || !isReadMethod(request.method)) return undefined;
   if (!parseSearchParams(request.nextUrl.searchParams).ok) return undefined;
   const rate = await countSearch(request);
   if (rate.ok) return undefined;

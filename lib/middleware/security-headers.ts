@@ -15,7 +15,7 @@ import { isAppPage } from "../routes";
 import { bootScriptHashes } from "../security/boot-script-hashes";
 import { API_CSP, pageCsp } from "../security/headers";
 import { SERVED_FILES } from "./generated/served-files";
-import { decodable } from "./respond";
+import { decodable } from "../http/path-encoding";
 
 const CSP = "Content-Security-Policy";
 

@@ -3,13 +3,17 @@
  * each derived from the module that owns its facts, so nginx cannot say anything the app does not:
  * - header values from lib/security/headers.ts, Cache-Control values from lib/http/cache-control.ts;
  * - the bodies of nginx's own refusals from apiErrorBody (lib/http/api-error.ts), their Allow from lib/http/allow.ts;
- * - the locales and their URL prefixes from i18n/routing.ts.
- * No file access here: tests/unit/nginx-generated.test.ts checks each file against its source.
+ * - the locales and their URL prefixes from i18n/routing.ts;
+ * - what the front refuses before the app from lib/http/front-refusals.ts, the Worker front's rules too;
+ * - the body limit from BODY_LIMIT_MIB below, its one home.
+ * No file access here: tests/unit/nginx-generated.test.ts checks key lines of each file, typed out by hand.
  */
 import { localizedPath, locales } from "../../i18n/locales";
 import { ALLOW, type AllowList } from "../../lib/http/allow";
 import { apiErrorBody, JSON_HEADERS, type ApiErrorBody } from "../../lib/http/api-error";
 import { CACHE_CONTROL } from "../../lib/http/cache-control";
+import { API_FILES, ENCODING_CHECKED } from "../../lib/http/front-refusals";
+import { WELL_FORMED_PATH } from "../../lib/http/path-encoding";
 import {
   API_CSP,
   COMMON_HEADERS,
@@ -90,6 +94,46 @@ export function headerFiles(): Record<string, { what: string; lines: string[] }>
   };
 }
 
+/**
+ * The largest request body nginx takes, in MiB. The largest body any route takes is a staff form or a feedback answer
+ * (a few KiB, checked again by the app): nothing legitimate comes near it, so a larger one is refused (413) before a
+ * byte reaches Next.js. The same size is nginx's body buffer, so a body it takes is kept in memory, never on disk.
+ */
+export const BODY_LIMIT_MIB = 1;
+
+/** `body-limit.conf`, included at http level by ccip/http.conf. */
+export const bodyLimitConf = (): string[] => [
+  `client_max_body_size ${BODY_LIMIT_MIB}m;`,
+  `client_body_buffer_size ${BODY_LIMIT_MIB}m;`,
+];
+
+/**
+ * What the front refuses before the app (lib/http/front-refusals.ts), as maps over the path as the client sent it
+ * ($ccip_request_path, ccip/http.conf), which $ccip_refusal reads there: `$ccip_bad_path` is 1 for a path under /api
+ * or /_next whose percent-encoding does not decode (400); `$ccip_file` is 1 for a file served by name, which answers
+ * GET and HEAD only (405). nginx's map keys ignore case: `/FEED.XML` counts as the feed, which no page is either.
+ */
+export function frontRefusalMaps(servedFiles: Iterable<string>): string[] {
+  return [
+    "map $ccip_request_path $ccip_bad_path {",
+    "    default 0;",
+    `    ${regexKey(WELL_FORMED_PATH, { caseless: true })} 0;`,
+    `    ${regexKey(ENCODING_CHECKED)} 1;`,
+    "}",
+    "map $ccip_request_path $ccip_file {",
+    "    default 0;",
+    ...[...servedFiles].map((path) => `    ${quote(path)} 1;`),
+    `    ${regexKey(API_FILES)} 1;`,
+    "}",
+  ];
+}
+
+/** A regular expression as a map key, double-quoted: a map key is never read for variables, so `$` is an anchor. */
+function regexKey(pattern: string, { caseless = false } = {}): string {
+  if (/["\\\s;{}]/.test(pattern)) throw new Error(`[nginx-pages] cannot write ${pattern.slice(0, 60)} as a map key`);
+  return `"~${caseless ? "*" : ""}${pattern}"`;
+}
+
 /** An answer nginx gives itself, without Next.js: its status, the statuses sent to it, and the site's error body. */
 export type NginxRefusal = { status: number; from?: number[]; error: ApiErrorBody };
 
@@ -97,13 +141,14 @@ export type NginxRefusal = { status: number; from?: number[]; error: ApiErrorBod
  * nginx's own refusals (ccip/errors.conf includes them). A Range past the end of a file keeps nginx's own 416 (an
  * error page would drop its Content-Range); a connection cut for time (408) gets a TCP reset and no answer
  * (ccip/http.conf), so neither has a page here. nginx answers 405 itself to TRACE and TRACK (any address) and to other
- * methods than GET and HEAD on the files it serves (public/, build assets); its Allow is $ccip_allow (allowMap).
+ * methods than GET and HEAD on files served by name (frontRefusalMaps) and build assets; its Allow is $ccip_allow
+ * (allowMap).
  */
 export const NGINX_REFUSALS: NginxRefusal[] = [
   { status: 400, from: [400, 494], error: { code: "bad_request", message: "The request is malformed." } },
   { status: 404, error: { code: "not_found", message: "Nothing is served at this address." } },
   { status: 405, error: { code: "method_not_allowed", message: "This method is not served." } },
-  { status: 413, error: { code: "too_large", message: "The body is over 1 MiB." } },
+  { status: 413, error: { code: "too_large", message: `The body is over ${BODY_LIMIT_MIB} MiB.` } },
   { status: 414, error: { code: "uri_too_long", message: "The address is over 16 KiB." } },
   { status: 429, error: { code: "too_many_connections", message: "Too many connections from one address." } },
   {

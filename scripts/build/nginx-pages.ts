@@ -7,6 +7,8 @@
  * - `$ccip_page_csp`: the Content-Security-Policy stored beside the page, exactly (the hashes of its inline scripts);
  * - `$ccip_page_permissions`: its Permissions-Policy (only the appeal helper may ask for the location);
  * - `$ccip_allow`: the Allow of nginx's 405 for an address: its API route's own list, else GET and HEAD;
+ * - `$ccip_bad_path`, `$ccip_file`: what nginx refuses before the app, as the Worker's front does
+ *   (lib/http/front-refusals.ts; read by $ccip_refusal in ccip/http.conf);
  * - `$ccip_bare_*`: the headers of an error answer Node.js gave without any (scripts/build/nginx-conf.ts, bareHeaders);
  * - `$ccip_log_route`: what the access log writes for an address, the route it reached (scripts/build/nginx-log.ts);
  * and the files nginx includes, so that no header value, error body or Allow list is written in deploy/nginx (their text
@@ -19,7 +21,8 @@
  *   (ccip/public.conf), so a Range request on it is answered as on a build asset (206 or 416, never Next.js's 500);
  * - `errors.conf`: nginx's own refusals and its 502/503/504, in the app's error shape (apiErrorBody) with its headers
  *   (ccip/errors.conf);
- * - `bare-headers.conf`: those headers for an error answer of Node.js that has none (ccip/app-proxy.conf).
+ * - `bare-headers.conf`: those headers for an error answer of Node.js that has none (ccip/app-proxy.conf);
+ * - `body-limit.conf`: the largest body nginx takes (ccip/http.conf), the size its 413 names.
  * Anything else (RSC fetches, other methods, pages rendered per request) still goes to Next.js.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -33,7 +36,9 @@ import {
   apiAllowRows,
   bareHeaderLines,
   bareHeaderMaps,
+  bodyLimitConf,
   errorsConf,
+  frontRefusalMaps,
   headerFiles,
   headerLine,
   publicFileHeaders,
@@ -153,6 +158,7 @@ async function main() {
         quote(permissionsPolicy(false)),
       ),
       ...allowMap(apiAllowRows(apiRoutes())),
+      ...frontRefusalMaps(SERVED_FILES),
       ...bareHeaderMaps(),
       ...logRouteMap(
         [...files.map(([path]) => path), ...SERVED_FILES, ...publicFiles().map(([path]) => path)],
@@ -170,6 +176,7 @@ async function main() {
     write(name, "lib/security/headers.ts", what, lines);
   write("public-files.conf", "public/", "the files of public/, from disk, with their headers", publicFileLocations());
   write("errors.conf", "lib/http/api-error.ts", "nginx's own refusals, in the app's error shape", errorsConf());
+  write("body-limit.conf", "scripts/build/nginx-conf.ts", "the largest request body nginx takes", bodyLimitConf());
   write(
     "bare-headers.conf",
     "lib/security/headers.ts",

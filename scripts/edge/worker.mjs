@@ -1,11 +1,13 @@
-// The Worker's entry (wrangler.jsonc `main`): a small front before OpenNext's Worker. A prerendered page asked for by
-// its bare address (GET or HEAD, no query, not a React Server Components request) is answered from the static
-// assets with its own headers, as the middleware and next.config.ts would have set them; a search the edge cache
-// holds is answered from there (search-cache.mjs); everything else goes to OpenNext (.open-next/worker.js, written by
-// `opennextjs-cloudflare build`). The pages and their policies are published with the assets by
-// scripts/edge/static-pages.ts, so the Worker's code stays the same size as content grows.
+// The Worker's entry (wrangler.jsonc `main`): a small front before OpenNext's Worker. It refuses what nginx refuses
+// at home before the app runs (lib/http/front-refusals.ts: malformed paths under /api and /_next, other methods on
+// files). A prerendered page asked for by its bare address (GET or HEAD, no query, not a React Server Components
+// request) is answered from the static assets with its own headers, as the middleware and next.config.ts would have
+// set them; a search the edge cache holds is answered from there (search-cache.mjs); everything else goes to OpenNext
+// (.open-next/worker.js, written by `opennextjs-cloudflare build`). The pages and their policies are published with
+// the assets by scripts/edge/static-pages.ts, so the Worker's code stays the same size as content grows.
 import openNext from "../../.open-next/worker.js";
 import { apiError } from "../../lib/http/api-error.ts";
+import { frontRefusal } from "../../lib/http/front-refusals.ts";
 import { searchFromCache } from "./search-cache.mjs";
 import {
   API_CSP,
@@ -89,7 +91,11 @@ async function missingCard(request, env) {
   );
   const known = await cards;
   if (!known || known.has(url.pathname)) return undefined;
-  const response = apiError(404, { code: "not_found", message: "No API endpoint at this path." });
+  return answered(request, apiError(404, { code: "not_found", message: "No API endpoint at this path." }));
+}
+
+/** An answer of the front's own, with the headers next.config.ts gives the API's: those of every answer, no scripts. */
+function answered(request, response) {
   for (const { key, value } of COMMON_HEADERS) response.headers.set(key, value);
   response.headers.set("Content-Security-Policy", API_CSP);
   return request.method === "HEAD" ? new Response(null, response) : response;
@@ -97,6 +103,8 @@ async function missingCard(request, env) {
 
 const worker = {
   async fetch(request, env, ctx) {
+    const refused = frontRefusal(request);
+    if (refused) return answered(request, refused);
     return (
       (await prerendered(request, env)) ??
       (await missingCard(request, env)) ??

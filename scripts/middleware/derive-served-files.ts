@@ -1,9 +1,10 @@
 /**
- * The paths the site serves as files by name, read from the project tree: everything in public/ (outside /api,
- * which the middleware judges by its own matcher entries) and the app's file routes — metadata files
+ * The paths the site serves as files by name, read from the project tree: everything in public/ (outside /api, whose
+ * files the front knows by their folders, lib/http/front-refusals.ts) and the app's file routes — metadata files
  * (app/robots.ts → /robots.txt, app/sitemap.ts → /sitemap.xml, ...) and route folders named like a file
  * (app/feed.xml/route.ts, app/[locale]/feed.xml/route.ts). The middleware must know them: any other path with a dot
- * (`/wp-login.php`, `/.env`) is an unknown page and gets the localized 404.
+ * (`/wp-login.php`, `/.env`) is an unknown page and gets the localized 404. The fronts (nginx, the Worker's) refuse
+ * other methods than GET and HEAD on them.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -38,7 +39,7 @@ function appFiles(appDir: string): string[] {
   walk(appDir, (_dir, segments, name, isDir) => {
     if (isDir) return;
     const last = segments[segments.length - 1];
-    // API routes are judged by the middleware's own matcher entries, like public/api.
+    // API routes are judged by their own handlers, and the API's files by the front, like public/api.
     if (segments[0] === "api") return;
     if (ROUTE_FILE.test(name) && last?.includes(".") && !last.startsWith("[")) found.push(segments);
     else if (segments.length === 0 && CODE.test(name) && METADATA_ROUTES[name.replace(CODE, "")])

@@ -7,6 +7,7 @@ import { REDIS_TIMEOUT_MS } from "@/lib/cache/upstash";
 import { MAX_QUERY_LENGTH } from "@/lib/search/params";
 import { FIRST_VIEW_BUDGET_BYTES } from "@/scripts/bench/lib/first-view";
 import { WORKER_BUDGET_KIB } from "@/scripts/edge/worker-size.mjs";
+import { BODY_LIMIT_MIB } from "@/scripts/build/nginx-conf";
 
 /**
  * What README, CONTRIBUTING and docs/ state about the repository, checked against it: every npm script and npx
@@ -148,6 +149,13 @@ describe("each number with a home in the code is that number in the docs", () =>
     { what: "the search budget's default", pattern: /^\| `SEARCH_RATE_LIMIT` \| `(\d+)`/, value: LIMITS.search.limit },
     { what: "the Worker's budget", pattern: /aim(?: of|: ≤) ([\d ]+) KiB/, value: WORKER_BUDGET_KIB, min: 2 },
     { what: "the wait for Redis", pattern: /Waiting for Redis \| (\d+) ms a call/, value: REDIS_TIMEOUT_MS },
+    {
+      what: "nginx's body limit",
+      pattern: /(\d+) MiB at most|body, through nginx \| (\d+) MiB/,
+      value: BODY_LIMIT_MIB,
+      min: 2,
+    },
+    { what: "nginx's body limit", pattern: /`client_max_body_size (\d+)m`/, value: BODY_LIMIT_MIB },
     {
       what: "the oldest Node.js supported",
       pattern: /Node\.js (\d+\.\d+)\+/,

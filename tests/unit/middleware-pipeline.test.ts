@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
-import middleware from "@/middleware";
+import middleware, { config } from "@/middleware";
 import { firstAnswer } from "@/lib/middleware/step";
 
 const event = {} as never;
@@ -52,8 +53,8 @@ describe("middleware", () => {
     const redirect = await run("/th/Law/act");
     expect(redirect.status).toBe(308);
     expect(redirect.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
-    const api = await run("/api/og/th", "POST");
-    expect(api.status).toBe(405);
+    const api = await run("/api/search?q=credit&locale=th");
+    expect(api.headers.get("x-middleware-next")).toBe("1");
     expect(api.headers.get("Content-Security-Policy")).toBeNull();
   });
 
@@ -61,5 +62,37 @@ describe("middleware", () => {
     expect((await run("/law/act", "POST")).status).toBe(308);
     expect((await run("/no-such-page", "POST")).status).toBe(405);
     expect((await run("/no-such-page")).status).toBe(404);
+  });
+});
+
+describe("the matcher", () => {
+  const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://site.test${path}` });
+
+  it("sends every page path, the files served by name and the search API", () => {
+    for (const path of [
+      "/",
+      "/en",
+      "/Law/act",
+      "/th/Law/act",
+      "/wp-login.php",
+      "/feed.xml",
+      "/icon.svg",
+      "/api/search",
+    ])
+      expect(matches(path), path).toBe(true);
+  });
+
+  it("sends no other API path and nothing of Next's: their methods and encoding are the front's to check", () => {
+    for (const path of [
+      "/api",
+      "/api/og/th",
+      "/api/health",
+      "/api/file/pdf/document/a.pdf",
+      "/api/feedback",
+      "/api/search%E0%B8",
+      "/_next/static/%E0%B8",
+      "/_next/static/chunks/a.js",
+    ])
+      expect(matches(path), path).toBe(false);
   });
 });

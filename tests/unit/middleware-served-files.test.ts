@@ -22,7 +22,7 @@ describe("the served-files list", () => {
     }
     // Not files of the site: they must reach the localized 404 page.
     for (const path of ["/wp-login.php", "/.env", "/index.html"]) expect(paths).not.toContain(path);
-    // The API is judged by the matcher's own entries.
+    // The API is judged by its routes, and its files by the front (lib/http/front-refusals.ts).
     expect(paths.some((path) => path.startsWith("/api/"))).toBe(false);
   });
 
@@ -39,24 +39,6 @@ describe("servedFiles step", () => {
       const response = servedFiles(request("/robots.txt", method));
       expect(response?.headers.get("x-middleware-next")).toBe("1");
     }
-  });
-
-  it("refuses other methods on files with a 405 naming GET and HEAD", async () => {
-    const response = servedFiles(request("/icon.svg", "POST"));
-    expect(response?.status).toBe(405);
-    expect(response?.headers.get("Allow")).toBe("GET, HEAD");
-    expect(response?.headers.get("Content-Type")).toContain("application/json");
-    expect((await response?.json()).error).toEqual({
-      code: "method_not_allowed",
-      message: "Files answer GET and HEAD only.",
-    });
-  });
-
-  it("refuses other methods on the prerendered API with the API's JSON error", async () => {
-    const response = servedFiles(request("/api/og/th", "POST"));
-    expect(response?.status).toBe(405);
-    expect((await response?.json()).error.code).toBe("method_not_allowed");
-    expect(servedFiles(request("/api/health", "DELETE"))?.status).toBe(405);
   });
 
   it("lets other API routes through to their own handlers, any method", () => {
