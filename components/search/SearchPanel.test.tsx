@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/search/route";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import { routeFetch } from "@/tests/support/route-fetch";
 import { searchPanelProps } from "@/tests/support/search-panel";
@@ -28,7 +29,7 @@ const searchApi = () => routeFetch({ "/api/search": (request) => GET(new NextReq
 const APPEAL_FIRST_FIVE = [
   "/en/Public/AppealStart",
   "/en/Public/Appealprocess",
-  "/en/Public/Appealprocess/Helper",
+  `/en${APPEAL_HELPER_PATH}`,
   "/en/Public/ShouldKnow",
   "/en/Member/Diagnosis",
 ];

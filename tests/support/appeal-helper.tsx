@@ -16,6 +16,7 @@ import { checkMessages, fill, formMessages, type HelperMessages } from "@/compon
 import { STEPS } from "@/components/appeal-helper/steps";
 import contacts from "@/content/data/contacts.json";
 import { formText } from "@/lib/appeal-form/labels";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { ID_NUMBER, REQUIRED_ANSWERS } from "@/tests/support/appeal-answers";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import type { Locale } from "@/i18n/locales";
@@ -57,7 +58,7 @@ export const renderForm = (locale: Locale = "en") => render(<AppealForm {...form
 
 /** The address as the helper keeps it: a step in the query, the form's anchor. */
 export function openStep(step: number | null) {
-  history.replaceState(null, "", step === null ? "/en/Public/Appealprocess/Helper" : `?step=${step}#${FORM_ID}`);
+  history.replaceState(null, "", step === null ? `/en${APPEAL_HELPER_PATH}` : `?step=${step}#${FORM_ID}`);
 }
 
 /** Stores answers as the helper does (this tab's storage), before the components read them. */
