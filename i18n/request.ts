@@ -1,9 +1,7 @@
-import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { routing } from "./routing";
+import { asLocale, defaultLocale } from "./locales";
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = asLocale(await requestLocale) ?? defaultLocale;
   return { locale, messages: (await import(`../messages/${locale}.json`)).default };
 });

@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formText } from "@/lib/appeal-form/labels";
 import {
   counter,
   eachTestOnHelperPage,
   errorSummary,
   fieldError,
-  helperMessages,
+  ID_NUMBER,
+  labels,
+  m,
   openStep,
+  press,
   queryTextField,
   renderForm,
   stepCount,
@@ -18,12 +20,6 @@ import {
 import { fill } from "./messages";
 
 /** The appeal form's field steps (1 to 6) as a visitor goes through them: fields, messages, Continue and Back. */
-const m = helperMessages.en;
-const labels = formText.en;
-/** 1-1037-02071-08-1: its check digit holds. */
-const ID = "1103702071081";
-const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
-  user.click(screen.getByRole("button", { name }));
 
 eachTestOnHelperPage();
 
@@ -102,18 +98,18 @@ describe("messages by the field", () => {
     openStep(1);
     renderForm();
     const id = textField(labels.nationalId);
-    await user.type(id, `${ID.slice(0, 12)}2`);
+    await user.type(id, `${ID_NUMBER.slice(0, 12)}2`);
     expect(fieldError(id)).toBe(m.errors.idCheckDigit);
     expect(id.getAttribute("aria-invalid")).toBe("true");
     expect(id.getAttribute("aria-describedby")).toContain(`${id.id}-error`);
     await user.clear(id);
-    await user.type(id, `0${ID.slice(1)}`);
+    await user.type(id, `0${ID_NUMBER.slice(1)}`);
     expect(fieldError(id)).toBe(m.errors.idFirstDigit);
     await user.clear(id);
-    await user.type(id, ID.slice(0, 9));
+    await user.type(id, ID_NUMBER.slice(0, 9));
     expect(fieldError(id)).toBe(fill(m.errors.idLength, { count: 9 }));
     await user.clear(id);
-    await user.type(id, ID);
+    await user.type(id, ID_NUMBER);
     expect(fieldError(id)).toBeNull();
     expect(id.getAttribute("aria-invalid")).toBeNull();
   });
@@ -243,7 +239,7 @@ describe("Continue names what is missing on its step", () => {
     openStep(1);
     renderForm();
     await user.type(textField(labels.fullName), "Somchai Test");
-    await user.type(textField(labels.nationalId), ID);
+    await user.type(textField(labels.nationalId), ID_NUMBER);
     await press(user, m.form.continue);
     expect(counter()).toBe(stepCount(2));
     expect(location.search).toBe("?step=2");
@@ -258,17 +254,17 @@ describe("Back", () => {
     openStep(1);
     renderForm();
     await user.type(textField(labels.fullName), "Somchai Test");
-    await user.type(textField(labels.nationalId), ID);
+    await user.type(textField(labels.nationalId), ID_NUMBER);
     await press(user, m.form.continue);
     await user.type(textField(labels.postalCode), "10200");
     await user.click(screen.getByRole("link", { name: m.form.back }));
     expect(counter()).toBe(stepCount(1));
     expect(textField(labels.fullName).value).toBe("Somchai Test");
-    expect(textField(labels.nationalId).value).toBe(ID);
+    expect(textField(labels.nationalId).value).toBe(ID_NUMBER);
     await press(user, m.form.continue);
     expect(textField(labels.postalCode).value).toBe("10200");
     act(() => history.back());
     await waitFor(() => expect(counter()).toBe(stepCount(1)));
-    expect(textField(labels.nationalId).value).toBe(ID);
+    expect(textField(labels.nationalId).value).toBe(ID_NUMBER);
   });
 });

@@ -79,7 +79,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
     (field ?? heading.current)?.scrollIntoView({ block: field ? "center" : "start" });
   }, [position, returning]);
 
-  // In the steps, the page shows the form alone, and where to send it after the print step (app/styles/appeal-journey.css): each step
+  // In the steps, the page shows the form alone, and where to send it after the print step (helper-page.css): each step
   // is a short page of its own on a phone. On the check, the page ends with the form's start.
   const kind = position === 0 ? "check" : STEPS[step - 1].kind;
   useEffect(() => {
@@ -164,7 +164,7 @@ export function AppealForm({ locale, messages: m, words, sendTo, formId }: Props
   const current = STEPS[step - 1];
   const titleOf = (n: number) => stepTitle(n, labels, m.form);
   // Before the scripts run every group is in the page (hidden without JavaScript, and on the check until a step is
-  // named, app/styles/appeal-journey.css); then one step, none on the check.
+  // named, helper-page.css); then one step, none on the check.
   const shows = (n: number) => !hydrated || n === position;
   const onCheck = hydrated && position === 0;
 

@@ -1,24 +1,24 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { formText } from "@/lib/appeal-form/labels";
 import {
   eachTestOnHelperPage,
   formProps,
-  helperMessages,
+  hydrateAfter,
+  ID_NUMBER,
+  labels,
+  m,
   openStep,
+  press,
   renderForm,
   stepCount,
   storeAnswers,
+  storedAnswers,
   textField,
 } from "@/tests/support/appeal-helper";
 import { AppealForm } from "./AppealForm";
 
 /** Step 7, the documents sent with the appeal; and what was ticked or typed in the form before the scripts ran. */
-const m = helperMessages.en;
-const labels = formText.en;
-const stored = () => JSON.parse(sessionStorage.getItem("appeal-helper") ?? "null");
 const list = () => screen.getByRole("group", { name: labels.part5 });
 
 eachTestOnHelperPage();
@@ -43,7 +43,7 @@ describe("the attachments step", () => {
     await user.click(screen.getByRole("checkbox", { name: labels.attachments[3] }));
     await user.click(screen.getByRole("checkbox", { name: labels.attachments[1] }));
     await user.type(textField(labels.otherAttachment), "Bank statement");
-    expect(stored()).toMatchObject({
+    expect(storedAnswers()).toMatchObject({
       attachments: [false, false, false, true, false],
       values: { otherAttachment: "Bank statement" },
     });
@@ -62,23 +62,21 @@ describe("before the scripts run", () => {
     // The server's HTML holds every step (hidden without JavaScript, and on the check); the visitor, on a step's
     // address, fills some in, then it hydrates.
     openStep(1);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<AppealForm {...formProps("en")} />);
-    document.body.append(container);
-    const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-    input("appeal-fullName").value = "Somying Jaidee";
-    container.querySelector<HTMLInputElement>('input[name="appeal-idType"][value="passport"]')!.checked = true;
-    input("appeal-nationalId").value = "AA 123 4567";
-    input("appeal-email").value = "somying.test@example.co.th";
-    input("attachment-0").checked = true;
-    render(<AppealForm {...formProps("en")} />, { container, hydrate: true });
+    hydrateAfter(<AppealForm {...formProps("en")} />, (html) => {
+      const input = (name: string) => html.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      input("appeal-fullName").value = "Somying Jaidee";
+      html.querySelector<HTMLInputElement>('input[name="appeal-idType"][value="passport"]')!.checked = true;
+      input("appeal-nationalId").value = "AA 123 4567";
+      input("appeal-email").value = "somying.test@example.co.th";
+      input("attachment-0").checked = true;
+    });
 
     expect(await screen.findByText(stepCount(1))).toBeTruthy();
     expect(textField(labels.fullName).value).toBe("Somying Jaidee");
     expect(screen.getByRole("radio", { name: labels.idTypePassport })).toHaveProperty("checked", true);
     // Cleaned as the field cleans what is typed after hydration.
     expect(textField(labels.passportNumber).value).toBe("AA1234567");
-    expect(stored()).toMatchObject({
+    expect(storedAnswers()).toMatchObject({
       values: { fullName: "Somying Jaidee", idType: "passport", email: "somying.test@example.co.th" },
       attachments: [true, false, false, false, false],
     });
@@ -87,16 +85,14 @@ describe("before the scripts run", () => {
   it("a step shown later has what was typed on it before", async () => {
     const user = userEvent.setup();
     openStep(1);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<AppealForm {...formProps("en")} />);
-    document.body.append(container);
-    container.querySelector<HTMLInputElement>('[name="appeal-email"]')!.value = "somying.test@example.co.th";
-    container.querySelector<HTMLInputElement>('[name="attachment-2"]')!.checked = true;
-    render(<AppealForm {...formProps("en")} />, { container, hydrate: true });
+    hydrateAfter(<AppealForm {...formProps("en")} />, (html) => {
+      html.querySelector<HTMLInputElement>('[name="appeal-email"]')!.value = "somying.test@example.co.th";
+      html.querySelector<HTMLInputElement>('[name="attachment-2"]')!.checked = true;
+    });
     await screen.findByText(stepCount(1));
     await user.type(textField(labels.fullName), "Somying Jaidee");
-    await user.type(textField(labels.nationalId), "1103702071081");
-    await user.click(screen.getByRole("button", { name: m.form.continue }));
+    await user.type(textField(labels.nationalId), ID_NUMBER);
+    await press(user, m.form.continue);
     expect(textField(labels.email).value).toBe("somying.test@example.co.th");
     openStep(7);
     window.dispatchEvent(new PopStateEvent("popstate"));
@@ -106,10 +102,7 @@ describe("before the scripts run", () => {
   it("a reloaded tab's answers fill the server's empty fields as the scripts run", async () => {
     storeAnswers({ otherAttachment: "Bank statement" }, [false, true, false, false, false]);
     openStep(7);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<AppealForm {...formProps("en")} />);
-    document.body.append(container);
-    render(<AppealForm {...formProps("en")} />, { container, hydrate: true });
+    hydrateAfter(<AppealForm {...formProps("en")} />);
     expect(await screen.findByText(stepCount(7))).toBeTruthy();
     expect(screen.getByRole("checkbox", { name: labels.attachments[1] })).toHaveProperty("checked", true);
     expect(textField(labels.otherAttachment).value).toBe("Bank statement");

@@ -1,16 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formText } from "@/lib/appeal-form/labels";
 import {
   counter,
   eachTestOnHelperPage,
-  helperMessages,
+  labels,
+  m,
   openStep,
+  press,
   renderForm,
   REQUIRED_ANSWERS,
   stepCount,
   storeAnswers,
+  storedAnswers,
   textField,
 } from "@/tests/support/appeal-helper";
 
@@ -19,9 +21,6 @@ import {
  * tests/unit/appeal-helper-page.test.ts): asked
  * first, then every answer goes and the visitor is back at step 1.
  */
-const m = helperMessages.en;
-const labels = formText.en;
-const stored = () => sessionStorage.getItem("appeal-helper");
 
 eachTestOnHelperPage();
 
@@ -43,13 +42,13 @@ describe("clearing the answers", () => {
     storeAnswers(REQUIRED_ANSWERS, [true]);
     openStep(9);
     renderForm();
-    await user.click(screen.getByRole("button", { name: m.form.clear }));
+    await press(user, m.form.clear);
     const ask = screen.getByRole("group", { name: m.form.clearAsk });
     expect(document.activeElement).toBe(within(ask).getByText(m.form.clearAsk).closest("p"));
     await user.click(within(ask).getByRole("button", { name: m.form.clearNo }));
     expect(screen.queryByRole("group", { name: m.form.clearAsk })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: m.form.clear }));
-    expect(stored()).toContain(REQUIRED_ANSWERS.fullName);
+    expect(storedAnswers()).toMatchObject({ values: REQUIRED_ANSWERS, attachments: [true] });
     expect(counter()).toBe(stepCount(9));
   });
 
@@ -58,12 +57,12 @@ describe("clearing the answers", () => {
     storeAnswers({ ...REQUIRED_ANSWERS, letterDate: "01/03/2026" }, [true, true]);
     openStep(9);
     renderForm();
-    await user.click(screen.getByRole("button", { name: m.form.clear }));
-    await user.click(screen.getByRole("button", { name: m.form.clearYes }));
+    await press(user, m.form.clear);
+    await press(user, m.form.clearYes);
     expect(counter()).toBe(stepCount(1));
     expect(location.search).toBe("?step=1");
     expect(screen.getByRole("status").textContent).toBe(m.form.cleared);
-    expect(stored()).toBeNull();
+    expect(storedAnswers()).toBeNull();
     expect(textField(labels.fullName).value).toBe("");
     expect(textField(labels.nationalId).value).toBe("");
     // Nothing is judged until the visitor tries again.

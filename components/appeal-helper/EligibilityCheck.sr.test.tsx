@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { eachTestOnHelperPage, helperMessages, renderCheck } from "@/tests/support/appeal-helper";
-import type { Locale } from "@/i18n/locales";
+import { locales } from "@/i18n/locales";
 import { fill } from "./messages";
 
 /**
@@ -33,7 +33,7 @@ async function readUntil(phrase: (spoken: string) => boolean, limit = 40): Promi
   return spokenSince(from);
 }
 
-describe.each(["en", "th"] as Locale[])("the eligibility check, heard with a screen reader (%s)", (locale) => {
+describe.each(locales)("the eligibility check, heard with a screen reader (%s)", (locale) => {
   it("reads the error summary as focus moves to it, leads from each error to its field, then reads the last day", async () => {
     const m = helperMessages[locale];
     const c = m.check;

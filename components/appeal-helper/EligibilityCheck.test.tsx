@@ -1,14 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import {
   checkProps,
   eachTestOnHelperPage,
   formProps,
   helperMessages,
+  hydrateAfter,
+  m,
   openStep,
+  press,
   renderCheck,
+  storedAnswers,
 } from "@/tests/support/appeal-helper";
 import { AppealForm } from "./AppealForm";
 import { EligibilityCheck } from "./EligibilityCheck";
@@ -16,14 +19,12 @@ import { fill } from "./messages";
 import { QUESTIONS, type Choice } from "./outcome";
 
 /** The eligibility check as a visitor uses it once the scripts run; without them it is the answer page's form. */
-const m = helperMessages.en;
 const question = (name: (typeof QUESTIONS)[number]) => screen.getByRole("group", { name: m.check[name] });
 const choiceLabel = { yes: m.yes, no: m.no, notSure: m.check.notSure };
 const answer = (user: ReturnType<typeof userEvent.setup>, name: (typeof QUESTIONS)[number], choice: Choice) =>
   user.click(within(question(name)).getByRole("radio", { name: choiceLabel[choice] }));
 const result = () => screen.getByRole("region", { name: m.check.resultLabel });
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole("button", { name: m.check.submit }));
+const submit = (user: ReturnType<typeof userEvent.setup>) => press(user, m.check.submit);
 /** The error summary: its heading, and the box around it that takes focus. */
 const summary = () =>
   screen.getByRole("heading", { name: m.check.summaryTitle }).closest<HTMLElement>(".error-summary")!;
@@ -263,18 +264,16 @@ describe("the eligibility check's answers are the helper's", () => {
 
   it("keeps what was ticked and typed before the scripts ran, and stores it", async () => {
     // The server's HTML, filled in by the visitor, then hydrated: as a slow phone gets the page.
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<EligibilityCheck {...checkProps("en")} />);
-    document.body.append(container);
-    for (const name of QUESTIONS)
-      (container.querySelector(`input[name="${name}"][value="yes"]`) as HTMLInputElement).checked = true;
-    (container.querySelector("input[name=letterDate]") as HTMLInputElement).value = "01/03/2026";
-    render(<EligibilityCheck {...checkProps("en")} />, { container, hydrate: true });
+    hydrateAfter(<EligibilityCheck {...checkProps("en")} />, (html) => {
+      for (const name of QUESTIONS)
+        (html.querySelector(`input[name="${name}"][value="yes"]`) as HTMLInputElement).checked = true;
+      (html.querySelector("input[name=letterDate]") as HTMLInputElement).value = "01/03/2026";
+    });
     expect(await screen.findByText(m.check.open.title)).toBeTruthy();
     for (const name of QUESTIONS)
       expect(within(question(name)).getByRole("radio", { name: m.yes })).toHaveProperty("checked", true);
     expect(dateField()).toHaveProperty("value", "01/03/2026");
-    expect(JSON.parse(sessionStorage.getItem("appeal-helper")!)).toMatchObject({
+    expect(storedAnswers()).toMatchObject({
       answers: { asked: "yes", answered: "yes", disputed: "yes", hasLetter: "yes" },
       values: { letterDate: "01/03/2026" },
     });

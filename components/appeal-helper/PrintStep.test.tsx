@@ -2,13 +2,14 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import contacts from "@/content/data/contacts.json";
-import { formText } from "@/lib/appeal-form/labels";
 import {
   counter,
   eachTestOnHelperPage,
   errorSummary,
-  helperMessages,
+  labels,
+  m,
   openStep,
+  press,
   renderForm,
   REQUIRED_ANSWERS,
   stepCount,
@@ -26,10 +27,7 @@ vi.mock("./print-form", async (original) => ({
 }));
 
 /** Step 9: the last day, where to send it, and printing the filled-in form (or what is missing before it can). */
-const m = helperMessages.en;
-const labels = formText.en;
-const print = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole("button", { name: m.form.print }));
+const print = (user: ReturnType<typeof userEvent.setup>) => press(user, m.form.print);
 /** The document handed to the print frame, parsed. */
 const printed = () => {
   expect(printDocument).toHaveBeenCalledTimes(1);

@@ -1,13 +1,14 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formText } from "@/lib/appeal-form/labels";
 import {
   counter,
   eachTestOnHelperPage,
-  helperMessages,
+  labels,
+  m,
   named,
   openStep,
+  press,
   renderForm,
   REQUIRED_ANSWERS,
   stepCount,
@@ -16,8 +17,6 @@ import {
 } from "@/tests/support/appeal-helper";
 
 /** Step 8, "check your answers": every answer under its part, each with a Change link back to its field. */
-const m = helperMessages.en;
-const labels = formText.en;
 /** The answer shown for a field (the row's term is its label). */
 const row = (label: string) => screen.getByText(label, { selector: "dt *, dt" }).closest<HTMLElement>("div")!;
 
@@ -62,7 +61,7 @@ describe("check your answers", () => {
     await user.clear(textField(labels.reasons));
     await user.type(textField(labels.reasons), "Paid in full in February");
     expect(screen.queryByRole("button", { name: m.form.continue })).toBeNull();
-    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    await press(user, m.form.returnToReview);
     expect(counter()).toBe(stepCount(8));
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: m.form.reviewTitle, level: 3 }));
     expect(row(labels.reasons).textContent).toContain("Paid in full in February");
@@ -81,7 +80,7 @@ describe("check your answers", () => {
     history.replaceState(null, "", "?step=5&return=review#appeal-request");
     renderForm();
     expect(counter()).toBe(stepCount(5));
-    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    await press(user, m.form.returnToReview);
     expect(counter()).toBe(stepCount(8));
   });
 
@@ -92,11 +91,11 @@ describe("check your answers", () => {
     renderForm();
     await user.click(screen.getByRole("link", { name: named(`${m.form.change} ${labels.fullName}`) }));
     await user.clear(textField(labels.fullName));
-    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    await press(user, m.form.returnToReview);
     expect(counter()).toBe(stepCount(1));
     expect(document.activeElement?.classList.contains("error-summary")).toBe(true);
     await user.type(textField(labels.fullName), "Somying Jaidee");
-    await user.click(screen.getByRole("button", { name: m.form.returnToReview }));
+    await press(user, m.form.returnToReview);
     expect(counter()).toBe(stepCount(8));
   });
 

@@ -1,25 +1,22 @@
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formText } from "@/lib/appeal-form/labels";
 import {
   eachTestOnHelperPage,
   fieldError,
-  helperMessages,
+  ID_NUMBER,
+  labels,
+  m,
   openStep,
   renderForm,
   textField,
 } from "@/tests/support/appeal-helper";
 
 /** The form's text fields take input as people type and paste it (lib/validation/normalize.ts, filters.ts). */
-const m = helperMessages.en;
-const labels = formText.en;
-/** 1-1037-02071-08-1: its check digit holds. */
-const ID = "1103702071081";
 
 eachTestOnHelperPage();
 
 describe("a pasted number keeps every digit", () => {
-  it.each(["1 1037 02071 08 1", "1-1037-02071-08-1", "๑๑๐๓๗๐๒๐๗๑๐๘๑", "1103702071081"])(
+  it.each(["1 1037 02071 08 1", "1-1037-02071-08-1", "๑๑๐๓๗๐๒๐๗๑๐๘๑", ID_NUMBER])(
     "the ID number pasted as %s",
     async (pasted) => {
       const user = userEvent.setup();
@@ -28,7 +25,7 @@ describe("a pasted number keeps every digit", () => {
       const id = textField(labels.nationalId);
       await user.click(id);
       await user.paste(pasted);
-      expect(id.value).toBe(ID);
+      expect(id.value).toBe(ID_NUMBER);
       await user.tab();
       expect(fieldError(id)).toBeNull();
     },

@@ -6,7 +6,7 @@ import { storedAnswersSchema, type StoredAnswers } from "@/lib/validation/appeal
  * in the same tab, never reaches a server and is gone when the tab closes. Read back through zod, because anything
  * may sit in storage (an older version of the page, another script).
  */
-const KEY = "appeal-helper";
+export const HELPER_STORAGE_KEY = "appeal-helper";
 const EMPTY: StoredAnswers = { answers: {}, values: {}, attachments: [] };
 
 let current: StoredAnswers | undefined;
@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 function read(): StoredAnswers {
   if (current) return current;
   try {
-    const parsed = storedAnswersSchema.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? "null"));
+    const parsed = storedAnswersSchema.safeParse(JSON.parse(sessionStorage.getItem(HELPER_STORAGE_KEY) ?? "null"));
     current = parsed.success ? parsed.data : EMPTY;
   } catch {
     current = EMPTY;
@@ -26,8 +26,8 @@ function read(): StoredAnswers {
 function write(next: StoredAnswers) {
   current = next;
   try {
-    if (next === EMPTY) sessionStorage.removeItem(KEY);
-    else sessionStorage.setItem(KEY, JSON.stringify(next));
+    if (next === EMPTY) sessionStorage.removeItem(HELPER_STORAGE_KEY);
+    else sessionStorage.setItem(HELPER_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage refused (private mode, quota): the answers still live for this page view.
   }

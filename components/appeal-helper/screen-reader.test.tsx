@@ -2,7 +2,7 @@ import { virtual } from "@guidepup/virtual-screen-reader";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Locale } from "@/i18n/locales";
+import { locales } from "@/i18n/locales";
 import { formText } from "@/lib/appeal-form/labels";
 import {
   eachTestOnHelperPage,
@@ -57,7 +57,7 @@ async function start() {
   await virtual.clearSpokenPhraseLog();
 }
 
-describe.each(["th", "en"] as Locale[])("a form step with errors (%s)", (locale) => {
+describe.each(locales)("a form step with errors (%s)", (locale) => {
   const m = helperMessages[locale];
   const labels = formText[locale];
 

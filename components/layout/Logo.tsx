@@ -7,7 +7,7 @@ type Props = { href: string; name: string; subtitle: string; subtitleLang: strin
  * The Committee's logo, 321x55 (spec: header, "Logo 321x55" linking home): a neutral mark (the shield of the
  * social cards and public/icon.svg, not a seal) and the Committee's name in both languages. The name is real text
  * in the page's Sarabun, so Thai is shaped correctly, stays sharp at any zoom and is read by screen readers; the
- * box keeps its 321:55 proportion and scales down with everything in it on a phone (container units, app/styles/header.css).
+ * box keeps its 321:55 proportion and scales down with everything in it on a phone (container units, site-header.css).
  */
 export function Logo({ href, name, subtitle, subtitleLang, homeLabel }: Props) {
   return (

@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import type { Contacts } from "@/lib/content/schema";
 import { telHref } from "@/lib/format";
 import { footerSections } from "@/lib/navigation";
+import { OtherHelp } from "@/components/content/OtherHelp";
 import { ThaiText } from "@/components/content/ThaiText";
 import { TextParts } from "@/components/content/TextParts";
 
@@ -40,18 +41,14 @@ export async function SiteFooter({ locale, contacts }: { locale: Locale; contact
               ))}
             </dl>
           </address>
-          {/* Another body's line, so outside the Committee's <address>: 1213 takes complaints, not appeals. */}
-          <section aria-labelledby="footer-other-help" className="footer-other-help">
-            <h3 id="footer-other-help" className="footer-subheading">
-              <ThaiText text={t("otherHelp")} />
-            </h3>
-            <p>
-              <ThaiText text={contacts.hotline.label[locale]} />
-            </p>
-            <p>
-              <ThaiText text={t("hotline")} /> <a href={telHref(contacts.hotline.number)}>{contacts.hotline.number}</a>
-            </p>
-          </section>
+          {/* Another body's line, so outside the Committee's <address>. */}
+          <OtherHelp
+            locale={locale}
+            hotline={contacts.hotline}
+            id="footer-other-help"
+            className="footer-other-help"
+            headingClassName="footer-subheading"
+          />
         </section>
         <nav aria-label={t("footerNav")} className="footer-nav">
           <h2 className="footer-heading">

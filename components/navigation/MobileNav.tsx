@@ -75,7 +75,7 @@ export function MobileNav({ sections, current, menuLabel, navLabel, sectionLabel
           )}
         </ul>
       </nav>
-      {/* <details> content, so shown only while the menu is open: dims and covers the page (app/styles/mobile-menu.css). */}
+      {/* <details> content, so shown only while the menu is open: dims and covers the page (mobile-nav.css). */}
       <div className="mobile-nav-cover" aria-hidden="true" onClick={() => closeAll(root.current)} />
     </details>
   );

@@ -10,7 +10,7 @@ type Props = { label: string; terms: Question & { notNow: string }; cookies: Que
 
 const html = () => document.documentElement;
 
-/** A question's sentence, shown while the question is (app/styles/overlays.css, by the boot script's class). */
+/** A question's sentence, shown while the question is (consent-sheet.css, by the boot script's class). */
 function Sentence({ id, title, text, link }: Question & { id: "terms" | "cookies" }) {
   return (
     <span className={`consent-${id}`}>
@@ -70,7 +70,7 @@ function onEscape(event: KeyboardEvent) {
 
 /**
  * The sheet's height on <html> (--sheet-height): the page scrolls what takes focus clear of it and ends that much
- * lower, so even the footer's last link can scroll out from under it (app/styles/overlays.css; WCAG 2.4.11).
+ * lower, so even the footer's last link can scroll out from under it (consent-sheet.css; WCAG 2.4.11).
  */
 function sheetHeight(sheet: HTMLElement) {
   html().style.setProperty("--sheet-height", `${Math.ceil(sheet.getBoundingClientRect().height)}px`);

@@ -30,7 +30,7 @@ export async function SearchForm({ locale, variant, defaultValue, id = `search-$
       placeLabel: t("placeLabel"),
       homePlace: t("homePlace"),
     };
-    return <SearchPanel locale={locale} action={action} strings={strings} />;
+    return <SearchPanel locale={locale} action={action} maxLength={MAX_QUERY_LENGTH} strings={strings} />;
   }
   return (
     <form role="search" action={action} method="get" className="search-form search-page">

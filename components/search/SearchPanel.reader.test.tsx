@@ -7,7 +7,7 @@ import { GET } from "@/app/api/search/route";
 import th from "@/messages/th.json";
 import { truth } from "@/tests/support/search-truth";
 import { routeFetch } from "@/tests/support/route-fetch";
-import { searchPanelStrings } from "@/tests/support/search-panel";
+import { searchPanelProps } from "@/tests/support/search-panel";
 import { SearchPanel } from "./SearchPanel";
 
 // The route records the query's statistics with after(), which needs Next's request scope: here it runs at once.
@@ -17,7 +17,6 @@ vi.mock("next/server", async (original) => ({
 }));
 
 const { search: t } = th;
-const strings = searchPanelStrings("th");
 
 afterEach(async () => {
   await virtual.stop();
@@ -31,7 +30,7 @@ afterEach(async () => {
 describe("the header search panel, as a screen reader speaks it", () => {
   it("speaks how many pages match once the visitor pauses, and then nothing more for the same results", async () => {
     routeFetch({ "/api/search": (request) => GET(new NextRequest(request)) });
-    render(<SearchPanel locale="th" action="/search" strings={strings} />);
+    render(<SearchPanel {...searchPanelProps("th")} />);
     await virtual.start({ container: document.body });
     const user = userEvent.setup();
     // The toggle: the one button that says whether the panel is open.

@@ -4,9 +4,10 @@ import { NextRequest } from "next/server";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/search/route";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import { routeFetch } from "@/tests/support/route-fetch";
-import { searchPanelStrings } from "@/tests/support/search-panel";
+import { searchPanelProps } from "@/tests/support/search-panel";
 import { SearchPanel } from "./SearchPanel";
 
 // The route records the query's statistics with after(), which needs Next's request scope: here it runs at once.
@@ -16,8 +17,7 @@ vi.mock("next/server", async (original) => ({
 }));
 
 const { search: t } = en;
-const strings = searchPanelStrings("en");
-const panel = <SearchPanel locale="en" action="/en/search" strings={strings} />;
+const panel = <SearchPanel {...searchPanelProps("en")} />;
 
 /** The panel's fetch goes to the real GET /api/search, in-process, over the index the last build wrote. */
 const searchApi = () => routeFetch({ "/api/search": (request) => GET(new NextRequest(request)) });
@@ -29,7 +29,7 @@ const searchApi = () => routeFetch({ "/api/search": (request) => GET(new NextReq
 const APPEAL_FIRST_FIVE = [
   "/en/Public/AppealStart",
   "/en/Public/Appealprocess",
-  "/en/Public/Appealprocess/Helper",
+  `/en${APPEAL_HELPER_PATH}`,
   "/en/Public/ShouldKnow",
   "/en/Member/Diagnosis",
 ];

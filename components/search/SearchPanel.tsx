@@ -42,10 +42,13 @@ const IDLE: Live = { status: "idle", results: [], total: 0 };
 export function SearchPanel({
   locale,
   action,
+  maxLength,
   strings,
 }: {
   locale: string;
   action: string;
+  /** The query's longest length (MAX_QUERY_LENGTH), handed down so this client leaf does not bundle the schema. */
+  maxLength: number;
   strings: SearchPanelStrings;
 }) {
   const [open, setOpen] = useState(false);
@@ -169,7 +172,7 @@ export function SearchPanel({
             id={`${panelId}-q`}
             name="q"
             type="search"
-            maxLength={100}
+            maxLength={maxLength}
             required
             defaultValue=""
             onChange={(e) => onInput(e.target.value)}

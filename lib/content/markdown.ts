@@ -94,8 +94,9 @@ function rehypeTables() {
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName === "table" && parent && index !== undefined) {
         labelCells(node);
-        // On a phone each row stacks into a card (app/styles/page.css, .table-stack), its cells labelled by their column;
-        // wider, a table that still does not fit scrolls inside this box (focusable, so keyboards can scroll it).
+        // On a phone each row stacks into a card (components/content/prose.css, .table-stack), its cells labelled by
+        // their column; wider, a table that still does not fit scrolls inside this box (focusable, so keyboards can
+        // scroll it).
         node.properties.className = ["table-stack"];
         parent.children[index] = {
           type: "element",
@@ -127,7 +128,7 @@ function classes(node: Element): unknown[] {
 function rehypeKeepWords(options: MarkdownOptions) {
   const terms = options.noBreakTerms ?? NO_BREAK_TERMS;
   const budget = { text: Infinity, h1: HEADING_BUDGET.h1, h2: HEADING_BUDGET.h2 };
-  // h3 is set at the size of h2 on a phone (app/styles/page.css), so it holds the same terms.
+  // h3 is set at the size of h2 on a phone (app/styles/base.css), so it holds the same terms.
   const headingContext: Record<string, keyof typeof budget> = { h1: "h1", h2: "h2", h3: "h2" };
   const walk = (parent: HastRoot | Element, context: keyof typeof budget) => {
     for (let i = 0; i < parent.children.length; i++) {

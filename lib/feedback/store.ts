@@ -1,5 +1,5 @@
 import type { Cache } from "../cache/types";
-import type { Locale } from "../../i18n/locales";
+import { asLocale, type Locale } from "../../i18n/locales";
 import type { Feedback } from "./schema";
 
 /**
@@ -18,13 +18,16 @@ export async function recordFeedback(cache: Cache, { path, locale, useful }: Fee
 
 export type PageCounts = { locale: Locale; path: string; yes: number; no: number };
 
-/** Counts per page and language, the most answered first. */
+/** Counts per page and language, the most answered first; members in a language the site lacks are left out. */
 export async function feedbackCounts(cache: Cache): Promise<PageCounts[]> {
   const [yes, no] = await Promise.all([cache.ztop(KEYS.yes, MAX_PAGES), cache.ztop(KEYS.no, MAX_PAGES)]);
   const pages = new Map<string, PageCounts>();
   const add = (entries: [string, number][], field: "yes" | "no") => {
     for (const [key, count] of entries) {
-      const [locale, path] = [key.slice(0, 2) as Locale, key.slice(3)];
+      const colon = key.indexOf(":");
+      const locale = colon > 0 ? asLocale(key.slice(0, colon)) : undefined;
+      if (!locale) continue;
+      const path = key.slice(colon + 1);
       const page = pages.get(key) ?? { locale, path, yes: 0, no: 0 };
       page[field] += count;
       pages.set(key, page);

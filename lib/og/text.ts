@@ -4,10 +4,10 @@
  * Both are done here, on the string; docs/architecture.md ("Social cards") has the story.
  * Kept free of Node APIs: it runs wherever the card renders.
  */
+import { wordSegmenter } from "../text/thai-segmenter";
+
 const THAI = /[\u0E00-\u0E7F]/;
 export const ZWSP = "\u200B";
-
-const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
 /**
  * Satori breaks lines by the Unicode line-break rules (UAX #14), which give Thai, written without spaces between
@@ -17,7 +17,7 @@ const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 export function withThaiBreaks(text: string): string {
   let out = "";
   let previous: Intl.SegmentData | undefined;
-  for (const segment of segmenter.segment(text)) {
+  for (const segment of wordSegmenter().segment(text)) {
     // Only between two words, one of them Thai: never before punctuation ("กคค.") or next to a real space.
     const between = previous?.isWordLike && segment.isWordLike;
     if (between && (THAI.test(previous!.segment) || THAI.test(segment.segment))) out += ZWSP;

@@ -1,14 +1,14 @@
 // Words counted as a reader counts them (Thai by dictionary), in a page's visible text.
-import type { Locale } from "../../i18n/locales";
+import { wordSegmenter } from "./thai-segmenter";
 
 /**
  * Words as a reader counts them. Thai has no spaces between words, so words are found with Intl.Segmenter's
- * dictionary segmentation (the same boundaries Chromium uses to wrap Thai lines).
+ * dictionary segmentation (the same boundaries Chromium uses to wrap Thai lines). One segmenter for both languages:
+ * ICU breaks Latin text by the same rules whatever the locale (an English segmenter counted every page alike).
  */
-export function countWords(text: string, locale: Locale): number {
-  const segmenter = new Intl.Segmenter(locale, { granularity: "word" });
+export function countWords(text: string): number {
   let words = 0;
-  for (const segment of segmenter.segment(text)) if (segment.isWordLike) words++;
+  for (const segment of wordSegmenter().segment(text)) if (segment.isWordLike) words++;
   return words;
 }
 

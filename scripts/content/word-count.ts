@@ -12,7 +12,7 @@ async function main() {
     const counts = [];
     for (const locale of locales) {
       const html = await (await fetch(new URL(localizedPath(locale, entry.path), base))).text();
-      counts.push(countWords(mainText(html), locale));
+      counts.push(countWords(mainText(html)));
     }
     totals = [totals[0] + counts[0], totals[1] + counts[1]];
     rows.push(`| ${entry.path} | ${counts[0]} | ${counts[1]} |`);

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { expect, freezeClock, gotoOk, test } from "./fixtures";
 
 /**
  * The display modes a visitor may ask for, which no checker tries: forced colours (Windows high contrast: the
  * browser drops backgrounds and shadows, so a control drawn by its fill alone disappears) and reduced motion.
  */
-const PAGES = ["/", "/Public/Appealprocess/Helper", "/Public/Appealprocess", "/Law/act", "/en/search?q=appeal"];
+const PAGES = ["/", APPEAL_HELPER_PATH, "/Public/Appealprocess", "/Law/act", "/en/search?q=appeal"];
 
 type Bare = { what: string; border: string };
 
@@ -58,7 +59,7 @@ test.describe("forced colours", () => {
   }
 
   test("focus shows as a solid outline, which forced colours keep (a shadow they drop)", async ({ page }) => {
-    await gotoOk(page, "/Public/Appealprocess/Helper");
+    await gotoOk(page, APPEAL_HELPER_PATH);
     const rings: string[] = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { expect, gotoOk, test } from "./fixtures";
 
 /**
@@ -12,7 +13,7 @@ const KEY_PAGES = [
   "/",
   "/Public/ConsumerRight",
   "/Public/Appealprocess",
-  "/Public/Appealprocess/Helper",
+  APPEAL_HELPER_PATH,
   "/Law/act",
   "/Law/Notification",
   "/Member/PlaceDocument",

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { Locale } from "@/i18n/locales";
 import type { Page } from "@playwright/test";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { expect, gotoOk, locales, test } from "./fixtures";
@@ -13,7 +14,6 @@ import { expect, gotoOk, locales, test } from "./fixtures";
  * next start). The plain answer page without JavaScript is in appeal-errors.no-js.spec.ts; each answer in words,
  * and what a screen reader says, beside the component (components/appeal-helper/EligibilityCheck*.test.tsx).
  */
-const PATH = "/Public/Appealprocess/Helper";
 const messages = { th: th.appealHelper, en: en.appealHelper };
 /** Tuesday 10 March 2026, 10:00 in Bangkok. */
 const NOW = new Date("2026-03-10T10:00:00+07:00");
@@ -29,7 +29,7 @@ for (const { locale, prefix } of locales) {
   test.describe(`the eligibility check (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.clock.setFixedTime(NOW);
-      await gotoOk(page, `${prefix}${PATH}`);
+      await gotoOk(page, `${prefix}${APPEAL_HELPER_PATH}`);
       await expect(page.locator(".helper-check[data-hydrated]")).toBeAttached();
     });
 
@@ -71,7 +71,9 @@ for (const { locale, prefix } of locales) {
       await writeFile(testInfo.outputPath(`appeal-last-day-${locale}.ics`), text);
       expect(text).toContain("\r\nDTSTART;VALUE=DATE:20260430\r\nDTEND;VALUE=DATE:20260501\r\n");
       expect(text.replace(/\r\n /g, "")).toContain(`SUMMARY;LANGUAGE=${locale}:${m.calendar.summary}\r\n`);
-      expect(text.replace(/\r\n /g, "")).toMatch(new RegExp(`\r\nURL:https?://[^/]+${prefix}${PATH}\r\n`));
+      expect(text.replace(/\r\n /g, "")).toMatch(
+        new RegExp(`\r\nURL:https?://[^/]+${prefix}${APPEAL_HELPER_PATH}\r\n`),
+      );
     });
   });
 }

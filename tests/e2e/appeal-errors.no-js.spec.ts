@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/format";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { bangkokToday, addDays } from "@/lib/validation/dates";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
@@ -10,7 +11,6 @@ import { expect, locales, test } from "./fixtures";
  * (components/appeal-helper/EligibilityCheck.test.tsx); the helper's first question is within reach; an empty "why"
  * says nothing was sent; a sent one, that no one replies.
  */
-const HELPER = "/Public/Appealprocess/Helper";
 const messages = { th, en };
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
@@ -29,7 +29,7 @@ for (const { locale, prefix } of locales) {
   const c = m.appealHelper.check;
 
   test(`the check's answer page names every missing or wrong answer (${locale})`, async ({ page }, testInfo) => {
-    await page.goto(`${prefix}${HELPER}`);
+    await page.goto(`${prefix}${APPEAL_HELPER_PATH}`);
     await page.locator(".helper-check form").getByRole("button", { name: c.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/appeal-check\\?`));
     const summary = page.locator(".error-summary");
@@ -76,7 +76,7 @@ for (const { locale, prefix } of locales) {
     const lastDay = formatDate(locale, addDays(bangkokToday(), 51));
     const advice = { asked: "askFirst", answered: "waitAnswer", disputed: "recordDispute", hasLetter: null } as const;
     for (const q of QUESTIONS) {
-      await page.goto(`${prefix}${HELPER}`);
+      await page.goto(`${prefix}${APPEAL_HELPER_PATH}`);
       const form = page.locator(".helper-check form");
       for (const other of QUESTIONS)
         await form.locator(`input[name="${other}"][value="${other === q ? "no" : "yes"}"]`).check();
@@ -100,7 +100,7 @@ for (const { locale, prefix } of locales) {
   test(`the helper's first question begins within a screen and a half, and the form offers the PDF (${locale})`, async ({
     page,
   }) => {
-    await page.goto(`${prefix}${HELPER}`);
+    await page.goto(`${prefix}${APPEAL_HELPER_PATH}`);
     const top = await page
       .locator(".helper-check fieldset")
       .first()

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HELPER_STORAGE_KEY } from "@/components/appeal-helper/helper-store";
 import { REQUIRED_ANSWERS } from "../support/appeal-answers";
 
 /**
@@ -7,12 +8,12 @@ import { REQUIRED_ANSWERS } from "../support/appeal-answers";
  */
 export function seedAnswers(page: Page, letterDate = "") {
   return page.addInitScript(
-    ({ answers, date }) => {
-      if (sessionStorage.getItem("appeal-helper")) return;
+    ({ key, answers, date }) => {
+      if (sessionStorage.getItem(key)) return;
       const values: Record<string, string> = { ...answers };
       if (date) values.letterDate = date;
-      sessionStorage.setItem("appeal-helper", JSON.stringify({ answers: {}, values, attachments: [] }));
+      sessionStorage.setItem(key, JSON.stringify({ answers: {}, values, attachments: [] }));
     },
-    { answers: REQUIRED_ANSWERS, date: letterDate },
+    { key: HELPER_STORAGE_KEY, answers: REQUIRED_ANSWERS, date: letterDate },
   );
 }

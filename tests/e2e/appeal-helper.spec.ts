@@ -4,6 +4,7 @@ import type { Page, Request } from "@playwright/test";
 import { formText } from "@/lib/appeal-form/labels";
 import contacts from "@/content/data/contacts.json";
 import offices from "@/content/data/offices.json";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { expect, gotoOk, locales, test } from "./fixtures";
@@ -14,7 +15,6 @@ import { expect, gotoOk, locales, test } from "./fixtures";
  * check, each step's fields, messages and summary, pasting, review, clear, the print step) is tested beside the
  * components (components/appeal-helper/*.test.tsx); the form's heights at 375 px are in appeal-steps.spec.ts.
  */
-const PATH = "/Public/Appealprocess/Helper";
 const messages = { th: th.appealHelper, en: en.appealHelper };
 
 /** Tuesday 10 March 2026, 10:00 in Bangkok. */
@@ -102,7 +102,7 @@ for (const { locale, prefix } of locales) {
   test.describe(`appeal helper (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.clock.setFixedTime(NOW);
-      await openHelper(page, `${prefix}${PATH}`);
+      await openHelper(page, `${prefix}${APPEAL_HELPER_PATH}`);
     });
 
     test("the whole journey: the check, the form's steps, a reload, and the printed form; no request carries it", async ({
@@ -246,14 +246,14 @@ test("switching language mid-form keeps the step and the answers", async ({ page
   // The language switch carries the step in the address; the answers are this tab's, whatever the language.
   await page.clock.setFixedTime(NOW);
   const [th, en] = [messages.th, messages.en];
-  await openHelper(page, `${PATH}?step=1#appeal-helper-form`);
+  await openHelper(page, `${APPEAL_HELPER_PATH}?step=1#appeal-helper-form`);
   await field(page, "fullName").fill("Somchai Test");
   await field(page, "nationalId").fill(GOOD_ID);
   await page.getByRole("button", { name: th.form.continue }).click();
   await expect(counter(page)).toHaveText(th.form.stepCount.replace("{step}", "2").replace("{count}", "9"));
   await field(page, "mobile").fill("0812345678");
   await page.locator("a.language-switch").click();
-  await expect(page).toHaveURL(`/en${PATH}?step=2#appeal-helper-form`);
+  await expect(page).toHaveURL(`/en${APPEAL_HELPER_PATH}?step=2#appeal-helper-form`);
   await expect(page.locator(".helper-form[data-hydrated]")).toBeAttached();
   await expect(counter(page)).toHaveText(en.form.stepCount.replace("{step}", "2").replace("{count}", "9"));
   await expect(field(page, "mobile")).toHaveValue("0812345678");
@@ -271,7 +271,7 @@ test.describe("where to send it", () => {
       navigator.geolocation.getCurrentPosition = () => void ((window as unknown as { asked: number }).asked = 1);
     });
     for (const { locale, prefix } of locales) {
-      await openHelper(page, `${prefix}${PATH}?step=9#appeal-helper-form`);
+      await openHelper(page, `${prefix}${APPEAL_HELPER_PATH}?step=9#appeal-helper-form`);
       await expect(page.locator(".helper-send-to address")).toContainText(contacts.address[locale]);
       await expect(page.locator(".nearest-office")).toHaveCount(0);
       await expect(page.getByRole("button", { name: messages[locale].offices.find })).toHaveCount(0);

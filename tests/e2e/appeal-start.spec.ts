@@ -1,3 +1,4 @@
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { expect, gotoOk, locales, test } from "./fixtures";
@@ -30,7 +31,7 @@ for (const { locale, prefix } of locales) {
       const box = await start.boundingBox();
       expect(box!.y, "Start begins within 1.5 screens of the top").toBeLessThan(812 * 1.5);
       await start.click();
-      await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
+      await expect(page).toHaveURL(`${prefix}${APPEAL_HELPER_PATH}`);
     });
 
     test("the appeal page, the FAQ and Contact us carry the same entry, at the top", async ({ page }) => {
@@ -64,7 +65,7 @@ for (const { locale, prefix } of locales) {
     await gotoOk(page, `${prefix}${START}`);
     await expect(page.locator(".appeal-start-hint").last()).toHaveText(messages[locale].appealStart.time);
     await page.getByRole("link", { name: messages[locale].appealStart.start }).click();
-    await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
+    await expect(page).toHaveURL(`${prefix}${APPEAL_HELPER_PATH}`);
     const first = page.locator(".helper-check fieldset").first();
     const top = await first.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(top).toBeLessThan(1.5 * 812);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formText } from "@/lib/appeal-form/labels";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { seedAnswers } from "./appeal-fixtures";
@@ -11,7 +12,6 @@ import { expect, gotoOk, locales, test } from "./fixtures";
  * do (Back, "check your answers", printing, clearing) is tested beside the components
  * (components/appeal-helper/*.test.tsx), and the whole journey in appeal-helper.spec.ts.
  */
-const PATH = "/Public/Appealprocess/Helper";
 const messages = { th: th.appealHelper, en: en.appealHelper };
 const PHONE = { width: 375, height: 812 };
 const STEPS = 9;
@@ -25,7 +25,7 @@ const articleHeight = (page: Page) =>
   page.locator(".page-article").evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
 async function openStep(page: Page, prefix: string, step: number) {
-  await gotoOk(page, `${prefix}${PATH}?step=${step}#appeal-helper-form`);
+  await gotoOk(page, `${prefix}${APPEAL_HELPER_PATH}?step=${step}#appeal-helper-form`);
   await expect(page.locator(".helper-form[data-hydrated]")).toBeAttached();
 }
 
@@ -41,7 +41,7 @@ for (const { locale, prefix } of locales) {
     test("the check is a step of its own, and no step is over three phone screens", async ({ page }, testInfo) => {
       await seedAnswers(page, "01/03/2026");
       // The check, answered so that its longest answer shows: the form's start follows it, not the form's first step.
-      await gotoOk(page, `${prefix}${PATH}`);
+      await gotoOk(page, `${prefix}${APPEAL_HELPER_PATH}`);
       await expect(page.locator(".helper-check[data-hydrated]")).toBeAttached();
       for (const question of ["asked", "answered", "disputed", "hasLetter"])
         await page.locator(`.helper-check input[name="${question}"][value="yes"]`).check();
@@ -79,7 +79,7 @@ for (const { locale, prefix } of locales) {
       await expect(page).toHaveURL(/\?step=8#/);
       await page.screenshot({ path: testInfo.outputPath(`change-back-${locale}.png`), fullPage: true });
       // The Change link's address opened anew (a new tab, a reload) comes back too.
-      await gotoOk(page, `${prefix}${PATH}?step=5&return=review#appeal-request`);
+      await gotoOk(page, `${prefix}${APPEAL_HELPER_PATH}?step=5&return=review#appeal-request`);
       await expect(counter(page)).toHaveText(stepText(locale, 5));
       await page.getByRole("button", { name: m.form.returnToReview }).click();
       await expect(counter(page)).toHaveText(stepText(locale, 8));

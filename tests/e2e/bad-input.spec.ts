@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { readPair } from "@/deploy/nginx/pair.mjs";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { rawLine, rawRequest, type RawResponse } from "../support/raw-http";
 import { staffURL } from "../support/staff-servers";
 
@@ -63,7 +64,7 @@ const cases: Case[] = [
   { name: "deeply nested path", target: `/${"a/".repeat(500)}a`, expect: "page-th" },
   { name: "path with a matrix parameter", target: "/Law/act;x=1", expect: "page-th" },
   { name: "registry page with an extra segment", target: "/Law/act/extra", expect: "page-th" },
-  { name: "helper with a trailing segment", target: "/Public/Appealprocess/Helper/x", expect: "page-th" },
+  { name: "helper with a trailing segment", target: `${APPEAL_HELPER_PATH}/x`, expect: "page-th" },
   { name: "English page with an extra segment", target: "/en/FAQ/x/y", expect: "page-en" },
   // Invalid UTF-8 and percent-encoding
   { name: "bad percent escape %ZZ", target: "/%ZZ", expect: "400" },

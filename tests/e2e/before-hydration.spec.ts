@@ -5,6 +5,7 @@
  * and checks that what the visitor did is still there.
  */
 import type { Page } from "@playwright/test";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import { staffURL } from "../support/staff-servers";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -70,7 +71,7 @@ test("a feedback answer given before the scripts run is sent", async ({ page }) 
 });
 
 test("the appeal check keeps its ticks and the letter's date", async ({ page }) => {
-  const release = await openHeld(page, "/en/Public/Appealprocess/Helper");
+  const release = await openHeld(page, `/en${APPEAL_HELPER_PATH}`);
   const check = page.locator(".helper-check");
   for (const question of ["asked", "answered", "disputed", "hasLetter"])
     await check.locator(`input[name="${question}"][value="yes"]`).check();
@@ -87,7 +88,7 @@ test("the online appeal form keeps typed fields, the chosen identification and t
   page,
 }) => {
   // On a step's address: under the check, the form shows only its start until a step is named.
-  const release = await openHeld(page, "/en/Public/Appealprocess/Helper?step=1#appeal-helper-form");
+  const release = await openHeld(page, `/en${APPEAL_HELPER_PATH}?step=1#appeal-helper-form`);
   const form = page.locator(".helper-form");
   await form.locator("#appeal-fullName").fill("Somying Jaidee");
   await form.locator('input[name="appeal-idType"]').nth(1).check();
@@ -101,7 +102,7 @@ test("the online appeal form keeps typed fields, the chosen identification and t
   // what was typed there before hydration must be waiting on them.
   const found = { email: false, attachment: false };
   for (let step = 1; step <= 9 && !(found.email && found.attachment); step++) {
-    await page.goto(`/en/Public/Appealprocess/Helper?step=${step}#fill-in`);
+    await page.goto(`/en${APPEAL_HELPER_PATH}?step=${step}#fill-in`);
     await expect(form).toHaveAttribute("data-hydrated", "true");
     if ((await form.locator("#appeal-email").count()) > 0) {
       await expect(form.locator("#appeal-email")).toHaveValue("somying.test@example.co.th");

@@ -1,3 +1,4 @@
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import {
@@ -147,7 +148,7 @@ test.describe("focus with the sheet open", () => {
 
   // The footer's last links lay wholly under the sheet and Tab reached them there (WCAG 2.4.11).
   for (const { lang, path, link } of [
-    { lang: thai, path: "/Public/Appealprocess/Helper", link: "การเข้าถึงเว็บไซต์" },
+    { lang: thai, path: APPEAL_HELPER_PATH, link: "การเข้าถึงเว็บไซต์" },
     { lang: english, path: "/en/Law/act", link: en.footer.cookieSettings },
   ]) {
     test(`Tab reaches the sheet first, and never anything it covers (${path})`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { API_CSP, COMMON_HEADERS } from "@/lib/security/headers";
 import { rawLine, rawRequest } from "../support/raw-http";
 import { expect, test } from "./fixtures";
@@ -69,7 +70,7 @@ test("no page allows inline script wholesale: static pages name their scripts' h
   request,
 }) => {
   const policyOf = async (path: string) => (await request.get(path)).headers()["content-security-policy"];
-  for (const path of ["/", "/en", "/Law/act", "/en/Public/Appealprocess/Helper", "/no/such/page"]) {
+  for (const path of ["/", "/en", "/Law/act", `/en${APPEAL_HELPER_PATH}`, "/no/such/page"]) {
     const scripts = scriptSrc(await policyOf(path));
     expect(scripts, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
   }
@@ -94,7 +95,7 @@ test("pages allow only our own origin; APIs allow nothing", async ({ request }) 
 });
 
 test("only the appeal helper may ask for the visitor's location", async ({ request }) => {
-  for (const path of ["/Public/Appealprocess/Helper", "/en/Public/Appealprocess/Helper"]) {
+  for (const path of [APPEAL_HELPER_PATH, `/en${APPEAL_HELPER_PATH}`]) {
     expect((await request.get(path)).headers()["permissions-policy"], path).toContain("geolocation=(self)");
   }
   expect((await request.get("/Public/Appealprocess")).headers()["permissions-policy"]).toContain("geolocation=()");

@@ -1,4 +1,4 @@
-import { routes } from "@/lib/routes";
+import { APPEAL_HELPER_PATH, routes } from "@/lib/routes";
 import { expect, gotoOk, locales, test } from "./fixtures";
 import { readLayout, wordWalk } from "./line-breaks";
 
@@ -82,7 +82,7 @@ test.describe("server HTML", () => {
 const KEY_PAGES = [
   "/",
   "/Public/ConsumerRight",
-  "/Public/Appealprocess/Helper",
+  APPEAL_HELPER_PATH,
   "/Law/act",
   "/Public/Appealprocess",
   "/Law/Notification",

@@ -3,6 +3,7 @@
  * a failed or slow script load get. Run by the "no-js" project of playwright.config.ts (javaScriptEnabled: false, a
  * phone's width). Every journey here is made of links and plain form posts only.
  */
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 import { signInAsStaff } from "../support/staff-auth";
@@ -106,7 +107,7 @@ for (const { prefix, m } of [
     await page.locator("main").getByRole("link", { name: m.appealStart.entry }).first().click();
     await expect(page).toHaveURL(`${prefix}/Public/AppealStart`);
     await page.getByRole("link", { name: m.appealStart.start }).click();
-    await expect(page).toHaveURL(`${prefix}/Public/Appealprocess/Helper`);
+    await expect(page).toHaveURL(`${prefix}${APPEAL_HELPER_PATH}`);
     await page.goto(`${prefix}/Public/Appealprocess`);
     // What a reader sees (innerText: the closed conditions dialog, which needs the scripts, is not drawn).
     await expect(page.getByRole("link", { name: m.appeal.noScriptDownload })).toBeVisible();
@@ -116,7 +117,7 @@ for (const { prefix, m } of [
 }
 
 test("the appeal check answers as a plain form, and the online form points to the printable one", async ({ page }) => {
-  await page.goto("/en/Public/Appealprocess/Helper");
+  await page.goto(`/en${APPEAL_HELPER_PATH}`);
   const check = page.locator(".helper-check form");
   for (const question of ["asked", "answered", "disputed", "hasLetter"])
     await check.locator(`input[name="${question}"][value="yes"]`).check();
@@ -125,7 +126,7 @@ test("the appeal check answers as a plain form, and the online form points to th
   await expect(page).toHaveURL(/\/en\/appeal-check\?/);
   await expect(page.locator("main")).toContainText("2026");
   // The online form needs the scripts: the page says so and links the blank form.
-  await page.goto("/en/Public/Appealprocess/Helper");
+  await page.goto(`/en${APPEAL_HELPER_PATH}`);
   const notice = page.locator(".helper-noscript");
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("link")).toHaveAttribute("href", /\.pdf$/);

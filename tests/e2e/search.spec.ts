@@ -1,3 +1,4 @@
+import { MAX_QUERY_LENGTH } from "@/lib/search/params";
 import { truth } from "../support/search-truth";
 import { expect, test } from "./fixtures";
 
@@ -152,7 +153,7 @@ test.describe("results page without JavaScript", () => {
       const input = page.locator(".site-header input[name=q]");
       await expect(page.locator(".site-header .search-toggle")).toBeHidden();
       await expect(input).toHaveAttribute("placeholder", s.placeholder);
-      await expect(input).toHaveAttribute("maxlength", "100");
+      await expect(input).toHaveAttribute("maxlength", String(MAX_QUERY_LENGTH));
       await input.fill(s.query);
       await input.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${s.prefix}/search\\?q=`));

@@ -1,4 +1,4 @@
-import { routes } from "@/lib/routes";
+import { APPEAL_HELPER_PATH, routes } from "@/lib/routes";
 import th from "@/messages/th.json";
 import { expect, gotoOk, test } from "./fixtures";
 import { breaksInside, readLayout, SEEN_SPLIT, summary, wordBreaks, wordWalk } from "./line-breaks";
@@ -72,14 +72,14 @@ for (const width of WIDTHS) {
 
     test(`an error message and an error summary keep their words whole at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await gotoOk(page, "/Public/Appealprocess/Helper?step=1#appeal-helper-form");
+      await gotoOk(page, `${APPEAL_HELPER_PATH}?step=1#appeal-helper-form`);
       await page.locator("#appeal-nationalId").fill("1234567890120");
       await page.locator("#appeal-nationalId").press("Tab");
       await expect(page.locator("#appeal-nationalId-error")).toBeVisible();
       const error = await readLayout(page, "#appeal-nationalId-error");
       // The check's error summary too, on the check's own step: its title says ต่อไปนี้, seen split both ways
       // (ต่อไป|นี้, ต่อ|ไปนี้).
-      await gotoOk(page, "/Public/Appealprocess/Helper");
+      await gotoOk(page, APPEAL_HELPER_PATH);
       await page.locator(".helper-check form").getByRole("button", { name: th.appealHelper.check.submit }).click();
       await expect(page.locator(".error-summary")).toBeVisible();
       const errorSummary = await readLayout(page, ".error-summary");

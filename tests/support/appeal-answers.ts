@@ -14,3 +14,6 @@ export const REQUIRED_ANSWERS = {
   reasons: "Paid in full in January",
   request: "Correct the status",
 };
+
+/** A Thai ID number whose check digit holds (1-1037-02071-08-1), for tests that type, paste or break one. */
+export const ID_NUMBER = "1103702071081";

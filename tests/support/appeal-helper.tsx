@@ -1,24 +1,32 @@
 /**
  * The appeal helper's client parts (components/appeal-helper) for component tests, with the props the page gives
  * them (AppealHelperBlock): the real messages of messages/{th,en}.json, the committee's address, the words kept whole.
- * Also what jsdom lacks and the helper calls: scrolling a field into view.
+ * Also what jsdom lacks and the helper calls: scrolling a field into view. Every helper test file starts with
+ * eachTestOnHelperPage() and finds things by the English words below (`m`, `labels`).
  */
 import { render, screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { beforeEach, vi } from "vitest";
 import { AppealForm } from "@/components/appeal-helper/AppealForm";
 import { EligibilityCheck } from "@/components/appeal-helper/EligibilityCheck";
-import { helperStore } from "@/components/appeal-helper/helper-store";
+import { HELPER_STORAGE_KEY, helperStore } from "@/components/appeal-helper/helper-store";
 import { checkMessages, fill, formMessages, type HelperMessages } from "@/components/appeal-helper/messages";
 import { STEPS } from "@/components/appeal-helper/steps";
 import contacts from "@/content/data/contacts.json";
 import { formText } from "@/lib/appeal-form/labels";
-import { REQUIRED_ANSWERS } from "@/tests/support/appeal-answers";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
+import { ID_NUMBER, REQUIRED_ANSWERS } from "@/tests/support/appeal-answers";
 import { keptWordList, stringsOf } from "@/lib/text/kept-word-list";
 import type { Locale } from "@/i18n/locales";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 
 export const helperMessages: Record<Locale, HelperMessages> = { th: th.appealHelper, en: en.appealHelper };
+/** The English words the tests find things by: the helper's messages and the printed form's labels. */
+export const m = helperMessages.en;
+export const labels = formText.en;
 const FORM_ID = "appeal-helper-form";
 const CHECK_ACTION = "/en/appeal-check";
 
@@ -50,13 +58,32 @@ export const renderForm = (locale: Locale = "en") => render(<AppealForm {...form
 
 /** The address as the helper keeps it: a step in the query, the form's anchor. */
 export function openStep(step: number | null) {
-  history.replaceState(null, "", step === null ? "/en/Public/Appealprocess/Helper" : `?step=${step}#${FORM_ID}`);
+  history.replaceState(null, "", step === null ? `/en${APPEAL_HELPER_PATH}` : `?step=${step}#${FORM_ID}`);
 }
 
 /** Stores answers as the helper does (this tab's storage), before the components read them. */
 export function storeAnswers(values: Record<string, string>, attachments: boolean[] = []) {
   helperStore.update(() => ({ answers: {}, values, attachments }));
 }
+
+/** What the helper keeps in this tab's storage (what a reload reads back), parsed; null when nothing is kept. */
+export const storedAnswers = () => JSON.parse(sessionStorage.getItem(HELPER_STORAGE_KEY) ?? "null");
+
+/**
+ * `ui` as a slow phone gets it: the server's HTML in the page, `typed` done to it as a visitor would before the
+ * scripts arrive, then hydrated.
+ */
+export function hydrateAfter(ui: ReactElement, typed: (html: HTMLElement) => void = () => {}) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  typed(container);
+  return render(ui, { container, hydrate: true });
+}
+
+/** Presses the button named `name`. */
+export const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(screen.getByRole("button", { name }));
 
 /**
  * Each test starts on the helper's page with an empty store and Bangkok's 10 March 2026 as today (only Date is faked:
@@ -109,7 +136,7 @@ export const summaryLines = (summary: HTMLElement | null) =>
     .getAllByRole("link")
     .map((link) => link.textContent);
 
-export { REQUIRED_ANSWERS };
+export { ID_NUMBER, REQUIRED_ANSWERS };
 
 /** What the step counter says now. */
 export const counter = () => document.querySelector(".helper-step-count")?.textContent;

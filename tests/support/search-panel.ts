@@ -1,10 +1,12 @@
 import type { SearchPanelStrings } from "@/components/search/SearchPanel";
-import type { Locale } from "@/i18n/locales";
+import { localizedPath, type Locale } from "@/i18n/locales";
+import { SEARCH_PATH } from "@/lib/routes";
+import { MAX_QUERY_LENGTH } from "@/lib/search/params";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 
 /** The header panel's words in a language, as SearchForm hands them over (the counts' {count} left for the client). */
-export function searchPanelStrings(locale: Locale): SearchPanelStrings {
+function searchPanelStrings(locale: Locale): SearchPanelStrings {
   const t = { th, en }[locale].search;
   return {
     toggle: t.toggle,
@@ -22,3 +24,11 @@ export function searchPanelStrings(locale: Locale): SearchPanelStrings {
     homePlace: t.homePlace,
   };
 }
+
+/** Every prop of the header panel in a language, as SearchForm gives them. */
+export const searchPanelProps = (locale: Locale) => ({
+  locale,
+  action: localizedPath(locale, SEARCH_PATH),
+  maxLength: MAX_QUERY_LENGTH,
+  strings: searchPanelStrings(locale),
+});

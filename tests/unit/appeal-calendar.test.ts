@@ -4,6 +4,7 @@ import { GET } from "@/app/api/appeal-calendar/route";
 import { appealCalendarHref } from "@/lib/appeal-calendar/href";
 import { allDayCalendar, escapeText, foldLine } from "@/lib/appeal-calendar/ics";
 import { parseCalendarQuery } from "@/lib/appeal-calendar/query";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 
@@ -70,7 +71,7 @@ describe("the calendar file", () => {
       nextDay: "2026-05-01",
       summary: th.appealHelper.calendar.summary,
       description: "หนึ่ง, สอง; สาม",
-      url: "https://example.go.th/Public/Appealprocess/Helper",
+      url: `https://example.go.th${APPEAL_HELPER_PATH}`,
       language: "th",
       stamp: NOW,
     });
@@ -90,7 +91,7 @@ describe("the calendar file", () => {
       "DTEND;VALUE=DATE:20260501",
       `SUMMARY;LANGUAGE=th:${th.appealHelper.calendar.summary}`,
       "DESCRIPTION;LANGUAGE=th:หนึ่ง\\, สอง\\; สาม",
-      "URL:https://example.go.th/Public/Appealprocess/Helper",
+      `URL:https://example.go.th${APPEAL_HELPER_PATH}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
       "END:VCALENDAR",
@@ -104,8 +105,8 @@ describe("GET /api/appeal-calendar", () => {
     vi.setSystemTime(NOW);
     vi.stubEnv("SITE_URL", "https://ccip.example.go.th");
     for (const [locale, m, path, letter] of [
-      ["th", th, "/Public/Appealprocess/Helper", "1 มีนาคม 2569"],
-      ["en", en, "/en/Public/Appealprocess/Helper", "1 March 2026"],
+      ["th", th, APPEAL_HELPER_PATH, "1 มีนาคม 2569"],
+      ["en", en, `/en${APPEAL_HELPER_PATH}`, "1 March 2026"],
     ] as const) {
       const href = appealCalendarHref("2026-03-01", locale);
       expect(href).toBe(`/api/appeal-calendar?letterDate=2026-03-01&locale=${locale}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import en from "@/messages/en.json";
 import th from "@/messages/th.json";
 
@@ -8,7 +9,7 @@ import th from "@/messages/th.json";
  * and every deadline names its basis (the Committee's appeal conditions for the 60 days, else a section of the Act).
  */
 const messages = { th: th.appealHelper, en: en.appealHelper };
-const page = (locale: "th" | "en") => readFileSync(`content/${locale}/Public/Appealprocess/Helper.md`, "utf8");
+const page = (locale: "th" | "en") => readFileSync(`content/${locale}${APPEAL_HELPER_PATH}.md`, "utf8");
 /** The page's text, without its frontmatter (whose `sources` list the bases themselves). */
 const body = (locale: "th" | "en") => page(locale).split(/^---$/m)[2];
 const strings = (value: unknown): string[] =>

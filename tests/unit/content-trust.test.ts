@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { formText } from "@/lib/appeal-form/labels";
 import { parsePage } from "@/lib/content/parse";
 import contacts from "@/content/data/contacts.json";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 
 /**
  * Every sentence a reader sees must rest on a fact. These checks read everything a visitor can read (page
@@ -240,7 +241,7 @@ describe("content a reader can trust", () => {
       for (const where of [
         `content/overlays/appeal-conditions.${lang}.md`,
         `content/${lang}/Public/Appealprocess.md`,
-        `content/${lang}/Public/Appealprocess/Helper.md`,
+        `content/${lang}${APPEAL_HELPER_PATH}.md`,
       ]) {
         const text = texts.find((t) => t.where === where)?.text ?? "";
         expect(text.replace(/\s+/g, " "), where).toContain(FORM_NOTICE[lang].join(" "));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/i18n/locales";
 import { MemoryCache } from "@/lib/cache/memory";
 import { feedbackSchema } from "@/lib/feedback/schema";
 import { feedbackCounts, recordFeedback } from "@/lib/feedback/store";
@@ -24,6 +25,9 @@ describe("feedback answers", () => {
     await recordFeedback(cache, { path: "/Law/act", locale: "th", useful: false });
     await recordFeedback(cache, { path: "/Law/act", locale: "th", useful: true });
     await recordFeedback(cache, { path: "/FAQ", locale: "en", useful: false });
+    // What a store can hold that the site never writes (another version, another writer) is not read as a language.
+    await recordFeedback(cache, { path: "/FAQ", locale: "de" as Locale, useful: true });
+    await recordFeedback(cache, { path: "/FAQ", locale: "" as Locale, useful: true });
     expect(await feedbackCounts(cache)).toEqual([
       { locale: "th", path: "/Law/act", yes: 2, no: 1 },
       { locale: "en", path: "/FAQ", yes: 0, no: 1 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { APPEAL_HELPER_PATH } from "@/lib/routes";
 import { siteIndexes } from "../support/search-truth";
 import { prepare } from "@/lib/search/prepared";
 import { placeOf, rank, searchPage } from "@/lib/search/search";
@@ -33,7 +34,7 @@ describe("pages of results", () => {
   });
 
   it("name where each result sits by the registry's labels, in its language", () => {
-    expect(placeOf("/Public/Appealprocess/Helper")).toEqual(["หน้าแรก", "มุมประชาชน", "การอุทธรณ์"]);
+    expect(placeOf(APPEAL_HELPER_PATH)).toEqual(["หน้าแรก", "มุมประชาชน", "การอุทธรณ์"]);
     expect(placeOf("/en/Law/act")).toEqual(["Home", "Law"]);
     expect(placeOf("/")).toEqual([]);
     const [top] = searchPage(thIndex, "เก็บข้อมูลกี่ปี", 1, 1).results;

@@ -4,6 +4,7 @@ import { parseQuery } from "@/lib/search/query";
 import { marksOf, searchIndex } from "@/lib/search/search";
 import { makeSnippet } from "@/lib/search/snippet";
 import { snippetParts } from "@/lib/search/snippet-parts";
+import { wordSegmenter } from "@/lib/text/thai-segmenter";
 import { siteIndexes } from "../support/search-truth";
 import { enIndex, thIndex } from "../support/search-fixture";
 
@@ -21,7 +22,7 @@ function boundaries(text: string): Set<number> {
   if (known) return known;
   const at = new Set([0, text.length]);
   segmented.set(text, at);
-  for (const s of new Intl.Segmenter("th", { granularity: "word" }).segment(text)) {
+  for (const s of wordSegmenter().segment(text)) {
     at.add(s.index);
     at.add(s.index + s.segment.length);
   }

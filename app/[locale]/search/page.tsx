@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { after } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
-import { SearchForm } from "@/components/search/SearchForm";
-import { SearchResults } from "@/components/search/SearchResults";
+import { SearchPageBody } from "@/components/search/SearchPageBody";
+import { resultsQuery } from "@/components/search/results-href";
 import { PER_PAGE, resultsPageParams } from "@/lib/search/params";
 import { runSearch } from "@/lib/search/service";
 import { SEARCH_PATH } from "@/lib/routes";
@@ -29,33 +29,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "search" });
-  const { limited, raw, query, problem, page, badPage } = resultsPageParams(await searchParams);
-  const search = query ? await runSearch({ q: query, locale, limit: PER_PAGE, page }) : undefined;
-  if (search) after(search.record);
-  const notices = [
-    problem && t(problem),
-    limited && t("rateLimited"),
-    search && (badPage || search.response.page !== page) && t("pageNotFound"),
-  ].filter(Boolean);
-
-  // The other language's search page runs the same query: its language switch keeps `q` (and the page).
-  const same = raw
-    ? `?${new URLSearchParams(page > 1 && !badPage ? { q: raw, page: String(page) } : { q: raw })}`
+  const asked = resultsPageParams(await searchParams);
+  const search = asked.query
+    ? await runSearch({ q: asked.query, locale, limit: PER_PAGE, page: asked.page })
     : undefined;
+  if (search) after(search.record);
+  // The other language's search page runs the same query: its language switch keeps `q` (and the page).
+  const same = asked.raw ? resultsQuery(asked.raw, asked.page) : undefined;
   return (
     <PageFrame locale={locale} page={{ path: SEARCH_PATH, search: same }}>
-      <div className="container page search-results-page">
-        <h1>{query ? t("resultsFor", { query }) : t("pageTitle")}</h1>
-        <SearchForm locale={locale} variant="page" id="search-page-q" defaultValue={raw} />
-        {notices.map((notice) => (
-          <p key={String(notice)} className="search-problem" role="alert">
-            {notice}
-          </p>
-        ))}
-        {!search && notices.length === 0 && <p className="lead">{t("pageLead")}</p>}
-        {search && <SearchResults locale={locale} query={query!} found={search.response} perPage={PER_PAGE} />}
-      </div>
+      <SearchPageBody locale={locale} asked={asked} found={search?.response} />
     </PageFrame>
   );
 }

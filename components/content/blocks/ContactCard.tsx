@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import type { Contacts } from "@/lib/content/schema";
 import { telHref } from "@/lib/format";
+import { OtherHelp } from "../OtherHelp";
 import { ThaiText } from "../ThaiText";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 
@@ -47,17 +48,7 @@ export async function ContactCard({ locale, contacts: c }: { locale: Locale; con
           ))}
         </dl>
       </section>
-      <section className="contact-card" aria-labelledby="contact-other-help" data-contact="other-help">
-        <h3 id="contact-other-help">
-          <ThaiText text={t("otherHelp")} />
-        </h3>
-        <p>
-          <ThaiText text={c.hotline.label[locale]} />
-        </p>
-        <p>
-          <ThaiText text={t("hotline")} /> <a href={telHref(c.hotline.number)}>{c.hotline.number}</a>
-        </p>
-      </section>
+      <OtherHelp locale={locale} hotline={c.hotline} id="contact-other-help" className="contact-card" contact="other-help" />
     </>
   );
 }
