@@ -7,7 +7,6 @@ import { refuseMethods } from "./lib/middleware/refuse-methods";
 import { searchApiLimit, searchLimit } from "./lib/middleware/search-limit";
 import { withPagePolicy, withSecurityHeaders } from "./lib/middleware/security-headers";
 import { servedFiles } from "./lib/middleware/served-files";
-import { staffGuard } from "./lib/middleware/staff-guard";
 import { firstAnswer, type Step } from "./lib/middleware/step";
 
 /**
@@ -31,7 +30,6 @@ const steps: readonly Step[] = [
   // Unknown paths: the localized static 404 page. It stays here: Next 16 answers a path the catch-all did not build
   // with its one root 404 document, not the localized page (the findings are in not-found.ts).
   notFound,
-  staffGuard, // staff pages: signed-in staff only
   searchLimit, // the results page: a valid query, within the per-client budget it shares with the API
 ];
 

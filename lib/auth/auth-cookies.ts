@@ -3,7 +3,7 @@
  * subdomain's) to choose, and some make it fail the whole request: a callback-url cookie that is not a URL
  * (`authjs.callback-url=x`) made every endpoint under /api/auth answer 500, "There was a problem with the server
  * configuration", and sign-in and sign-out fail with it. Such a cookie is treated as absent: taken off the request
- * before Auth.js sees it, and expired in the answer. Edge-safe: the middleware uses it too.
+ * before Auth.js sees it, and expired in the answer.
  */
 import { NextRequest } from "next/server";
 
@@ -12,6 +12,12 @@ const AUTH_COOKIE = /^(?:__Secure-|__Host-)?authjs\.([a-z-]+(?:\.[a-z_]+)?)(?:\.
 
 /** A sealed value (a JWE, or a piece of one when the session cookie is split): base64url and dots. */
 const SEALED = /^[A-Za-z0-9_.-]{1,4096}$/;
+
+/** Whether a cookie (a name, or a whole `Set-Cookie` value) is, or is a piece of, Auth.js's session cookie. */
+export function isSessionCookie(cookie: string): boolean {
+  const name = cookie.slice(0, cookie.includes("=") ? cookie.indexOf("=") : undefined).trim();
+  return AUTH_COOKIE.exec(name)?.[1] === "session-token";
+}
 
 /** Whether Auth.js can read `value` as the cookie `kind`; an unknown Auth.js cookie is left alone. */
 function usable(kind: string, value: string): boolean {

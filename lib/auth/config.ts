@@ -2,10 +2,10 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import MicrosoftEntraID from "next-auth/providers/microsoft-entra-id";
 import { cookies } from "next/headers";
 import { decideAccess, emailOf, idClaimsSchema } from "./access";
-import { applyAuthUrlDefault, AUTH_SCOPES, SESSION_MAX_AGE_SECONDS } from "./env";
+import { applyAuthUrlDefault, AUTH_SCOPES, HINT_COOKIE_OPTIONS, SESSION_MAX_AGE_SECONDS } from "./env";
 import { fetchGraphMe } from "./graph";
 import { HINT_COOKIE } from "./hint";
-import { staffJwt, type StaffToken } from "./jwt";
+import { staffJwt, type JwtDeps, type StaffToken } from "./jwt";
 import { authLogger } from "./logger";
 import { SIGN_IN_PATH } from "./paths";
 import { refreshTokens, type TokenSet } from "./refresh";
@@ -22,12 +22,23 @@ declare module "next-auth" {
   }
 }
 
+/** What the jwt callback asks of the identity provider: Graph /me at sign-in, new tokens when they are due. */
+const jwtDeps: JwtDeps = {
+  fetchMe: (accessToken) => fetchGraphMe(accessToken),
+  refresh: (tokens, refreshConfig) => refreshTokens(tokens, refreshConfig),
+  refreshConfig: () => ({
+    issuer: process.env.AUTH_MICROSOFT_ENTRA_ID_ISSUER ?? "",
+    clientId: process.env.AUTH_MICROSOFT_ENTRA_ID_ID ?? "",
+    clientSecret: process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET ?? "",
+  }),
+};
+
 /**
  * The only next-auth configuration, for staff sign-in. Microsoft Entra ID, configured by the standard variables the
  * provider reads itself: AUTH_SECRET, AUTH_MICROSOFT_ENTRA_ID_ID, AUTH_MICROSOFT_ENTRA_ID_SECRET,
  * AUTH_MICROSOFT_ENTRA_ID_ISSUER, AUTH_URL. The session is a JWT in an encrypted cookie; the server records only
- * which sessions have been signed out (session-store.ts), checked by the jwt callback on every request.
- * Importable on the edge (the middleware uses it): no Node APIs here.
+ * which sessions have been signed out (session-store.ts), checked by the jwt callback on every request. Only the
+ * server reads it (the staff pages and Auth.js's, the staff forms' and the renewal's routes): the middleware does not.
  */
 const config: NextAuthConfig = {
   providers: [
@@ -54,18 +65,7 @@ const config: NextAuthConfig = {
     },
     // Sign-in, the absolute end of the session and the token refresh: lib/auth/jwt.ts.
     jwt({ token, account, profile }) {
-      return staffJwt(
-        { token, account, profile },
-        {
-          fetchMe: (accessToken) => fetchGraphMe(accessToken),
-          refresh: (tokens, refreshConfig) => refreshTokens(tokens, refreshConfig),
-          refreshConfig: () => ({
-            issuer: process.env.AUTH_MICROSOFT_ENTRA_ID_ISSUER ?? "",
-            clientId: process.env.AUTH_MICROSOFT_ENTRA_ID_ID ?? "",
-            clientSecret: process.env.AUTH_MICROSOFT_ENTRA_ID_SECRET ?? "",
-          }),
-        },
-      );
+      return staffJwt({ token, account, profile }, jwtDeps);
     },
     // Only what the header and the staff pages need reaches /api/auth/session: never the provider's tokens.
     session({ session, token }) {
@@ -106,13 +106,36 @@ const config: NextAuthConfig = {
 async function setHint(on: boolean) {
   try {
     const jar = await cookies();
-    if (on) jar.set(HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS });
+    if (on) jar.set(HINT_COOKIE, "1", HINT_COOKIE_OPTIONS);
     else jar.delete(HINT_COOKIE);
   } catch {
-    // Outside a request that can set cookies: the middleware and the header leaf keep the hint right anyway.
+    // Outside a request that can set cookies: the renewal route and the header leaf keep the hint right anyway.
   }
 }
 
 export const { handlers, auth } = NextAuth(config);
-/** The configuration as NextAuth completed it (base path, secret): the staff forms' actions use it (./actions.ts). */
+/**
+ * The configuration as NextAuth completed it (base path, secret): the staff forms' actions use it (./actions.ts), and
+ * the renewal's read of the session (./session-read.ts).
+ */
 export { config as authConfig };
+
+/**
+ * The configuration a page reads the session with (./session-read.ts): every check of the jwt callback, but no
+ * refresh and no renewal mark, since a page cannot write the cookie. `seen` gets the token as checked, for the page to
+ * tell whether it is due for renewal.
+ */
+export function readingConfig(seen: (token: StaffToken) => void): NextAuthConfig {
+  const reading: JwtDeps = { fetchMe: jwtDeps.fetchMe, refreshConfig: jwtDeps.refreshConfig };
+  return {
+    ...config,
+    callbacks: {
+      ...config.callbacks,
+      async jwt({ token }) {
+        const checked = await staffJwt({ token }, reading);
+        if (checked) seen(checked);
+        return checked;
+      },
+    },
+  };
+}

@@ -1,7 +1,6 @@
 /**
- * Sign-in configuration from the environment, and the session's limits (docs/security.md, "Sessions"). Kept free of
- * Node APIs: the edge middleware reads it too. Without these variables the site runs normally and /staff says sign-in
- * is not configured.
+ * Sign-in configuration from the environment, and the session's limits (docs/security.md, "Sessions"). Without these
+ * variables the site runs normally and /staff says sign-in is not configured.
  */
 import { siteUrl } from "@/lib/site-url";
 
@@ -20,6 +19,14 @@ export const REFRESH_OFFSET_SECONDS = 300;
 export const SESSION_MAX_AGE_SECONDS = 8 * 3600;
 /** However busy, a session ends this long after sign-in, or sooner if the identity provider says so. */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
+/**
+ * A staff page cannot set cookies, so it has the session cookie renewed (rolled forward, its tokens refreshed when
+ * due) by the route that can, at most this often (lib/auth/jwt.ts, renewalDue): five minutes, and never longer than
+ * the refresh offset, so an access token due for refresh is refreshed before it expires for anyone using the pages.
+ */
+export const RENEW_AFTER_SECONDS = Math.min(5 * 60, REFRESH_OFFSET_SECONDS);
+/** The hint cookie (./hint.ts): read by the header's script, so not HttpOnly, and it lasts as an idle session does. */
+export const HINT_COOKIE_OPTIONS = { path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_SECONDS } as const;
 /** The Entra ID app role that makes an account staff, unless AUTH_STAFF_ROLE names another. */
 const DEFAULT_STAFF_ROLE = "Staff.Access";
 

@@ -1,12 +1,16 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Session } from "next-auth";
+import { cache } from "react";
 import { auth } from "./config";
 import { localizedPath, type Locale } from "../../i18n/locales";
 import { apiError } from "../http/api-error";
+import { renewalFirst, staffDestination } from "./destination";
 import { authConfigured } from "./env";
-import { NOT_AUTHORISED_PATH, SIGN_IN_PATH } from "./paths";
+import { HINT_COOKIE } from "./hint";
+import { renewalPath, SIGN_IN_PATH } from "./paths";
+import { readSession } from "./session-read";
 import { isCrossSite, sessionStatus } from "./staff";
 
 export type StaffUser = { name: string; email: string };
@@ -15,21 +19,29 @@ function staffUser(session: Session): StaffUser {
   return { name: session.user?.name || session.user?.email || "", email: session.user?.email ?? "" };
 }
 
+/** This request's session as its page reads it (./session-read.ts), once however many parts of the page ask. */
+const pageSession = cache(async () => readSession(await headers(), "page"));
+
 /**
- * The server-side guard for staff pages and server actions (middleware alone is not a security boundary).
- * Redirects anyone who is not signed-in staff; returns the staff member otherwise.
+ * The guard of the staff pages, which every page of `app/[locale]/staff/(protected)` calls first with its own address
+ * (`here`, path and query, where a sign-in returns to): a page, not a layout, since a layout knows no query and
+ * renders beside the page, not before it. Sends the browser through the renewal route when cookies need writing,
+ * else anyone who is not signed-in staff elsewhere (./destination.ts); returns the staff member.
  */
-export async function requireStaff(locale: Locale, here = "/staff"): Promise<StaffUser> {
+export async function requireStaff(locale: Locale, here: string): Promise<StaffUser> {
   if (!authConfigured()) redirect(localizedPath(locale, SIGN_IN_PATH));
-  const session = await auth();
-  const status = sessionStatus(session);
-  if (status === "denied") redirect(localizedPath(locale, NOT_AUTHORISED_PATH));
-  if (status !== "staff") {
-    const query = new URLSearchParams({ callbackUrl: localizedPath(locale, here) });
-    if (status === "expired") query.set("reason", "expired");
-    redirect(`${localizedPath(locale, SIGN_IN_PATH)}?${query}`);
-  }
-  return staffUser(session!);
+  const read = await pageSession();
+  const status = sessionStatus(read.session);
+  const hinted = (await cookies()).has(HINT_COOKIE);
+  if (renewalFirst(status, read, hinted)) redirect(renewalPath(here));
+  const elsewhere = staffDestination(status, { locale, here, hinted });
+  if (elsewhere) redirect(elsewhere);
+  return staffUser(read.session!);
+}
+
+/** Whether the request carries a staff session: the sign-in page sends staff straight on. */
+export async function isSignedInStaff(): Promise<boolean> {
+  return authConfigured() && sessionStatus((await pageSession()).session) === "staff";
 }
 
 /** The expected origin of browser requests: AUTH_URL's when set (it is what staff browse to), else the Host's. */

@@ -2,7 +2,7 @@
 import type { Account, Profile } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { decideAccess } from "./access";
-import { SESSION_ABSOLUTE_SECONDS } from "./env";
+import { RENEW_AFTER_SECONDS, SESSION_ABSOLUTE_SECONDS } from "./env";
 import type { GraphMe } from "./graph";
 import { needsRefresh, type RefreshConfig, type TokenSet } from "./refresh";
 import * as store from "./session-store";
@@ -16,6 +16,8 @@ export type StaffToken = JWT &
     endsAt?: number;
     /** This sign-in's id: sign-out records it as ended on the server (session-store.ts). */
     sid?: string;
+    /** Seconds since the epoch: when a read that writes the cookie last renewed it (renewalDue, below). */
+    renewedAt?: number;
   };
 
 /** The server's record of sessions (session-store.ts); the tests give their own. */
@@ -25,7 +27,11 @@ type SessionRecord = Pick<typeof store, "newSessionId" | "sessionEnded" | "remem
 export type JwtDeps = {
   nowSeconds?: number;
   fetchMe: (accessToken: string) => Promise<GraphMe | undefined>;
-  refresh: (token: StaffToken, config: RefreshConfig) => Promise<StaffToken>;
+  /**
+   * None for a read whose cookie cannot be written (a page's, ./session-read.ts): what a refresh gave would be lost,
+   * and the refresh token spent. The token is then left as it is, for the page to have it renewed where it can be.
+   */
+  refresh?: (token: StaffToken, config: RefreshConfig) => Promise<StaffToken>;
   refreshConfig: () => RefreshConfig;
   sessions?: SessionRecord;
 };
@@ -52,8 +58,8 @@ function sessionOver(token: StaffToken, nowSeconds: number): boolean {
  * Auth.js's jwt callback (config.ts), on every request that reads the session. At sign-in: the access decision, the
  * display name, the session's end and its id. After: null once the session is over or signed out (the server's record,
  * so a copy of the cookie taken before sign-out is refused too), or when it is older than that record (a restart
- * without a shared store: session-store.ts, predatesRecord), which makes Auth.js remove the cookie; else the
- * access token refreshed when it is about to expire.
+ * without a shared store: session-store.ts, predatesRecord), which makes Auth.js remove the cookie; else, where the
+ * cookie will be written, the token marked renewed and its access token refreshed when it is about to expire.
  */
 export async function staffJwt(
   { token, account, profile }: { token: JWT; account?: Account | null; profile?: Profile },
@@ -89,6 +95,21 @@ export async function staffJwt(
   // Signed in before this process's record of sign-outs began (no shared store: a restart lost it): refused.
   if ((sessions.predatesRecord ?? store.predatesRecord)(staff.signedInAt)) return null;
   if (await sessions.sessionEnded(staff.sid!)) return null;
-  if (staff.error || !needsRefresh(staff, now)) return staff;
-  return deps.refresh(staff, deps.refreshConfig());
+  if (!deps.refresh) return staff;
+  const renewed: StaffToken = { ...staff, renewedAt: now };
+  if (staff.error || !needsRefresh(staff, now)) return renewed;
+  return deps.refresh(renewed, deps.refreshConfig());
+}
+
+/**
+ * Whether a staff page should have the session cookie renewed before it is shown (lib/auth/guard.ts): when it was
+ * last written RENEW_AFTER_SECONDS ago or more, so the session's end, 8 hours after the last request, moves on as it is
+ * used; or when it is fresh from sign-in with an access token already due for refresh (a short-lived one), refreshed
+ * at once. A cookie the renewal has just written is not due again for RENEW_AFTER_SECONDS, whatever its tokens say: a
+ * page and the renewal route never send the browser back and forth.
+ */
+export function renewalDue(token: StaffToken, nowSeconds: number): boolean {
+  const written = token.renewedAt ?? token.signedInAt ?? 0;
+  if (nowSeconds - written >= RENEW_AFTER_SECONDS) return true;
+  return token.renewedAt === undefined && needsRefresh(token, nowSeconds);
 }

@@ -4,6 +4,8 @@ import { localizedPath, splitLocale, type Locale } from "../../i18n/locales";
 export const STAFF_HOME = "/staff";
 export const SIGN_IN_PATH = "/staff/sign-in";
 export const NOT_AUTHORISED_PATH = "/staff/not-authorised";
+/** The route that writes a staff page's cookies, which the page cannot (app/api/staff/renew). */
+const RENEW_PATH = "/api/staff/renew";
 
 /** Staff pages anyone may see: the sign-in page and the "not authorised" page. */
 const OPEN = new Set([SIGN_IN_PATH, NOT_AUTHORISED_PATH]);
@@ -14,7 +16,7 @@ export function isProtectedStaffPath(pathname: string): boolean {
   return (path === STAFF_HOME || path.startsWith(`${STAFF_HOME}/`)) && !OPEN.has(path.replace(/\/+$/, ""));
 }
 
-export function isStaffPath(pathname: string): boolean {
+function isStaffPath(pathname: string): boolean {
   const { path } = splitLocale(pathname);
   return path === STAFF_HOME || path.startsWith(`${STAFF_HOME}/`);
 }
@@ -55,4 +57,23 @@ export function safeReturnUrl(from: string | null | undefined, site: URL): URL |
   if (url.origin !== site.origin || url.username || url.password) return undefined;
   if (url.pathname.startsWith("//") || isStaffPath(url.pathname)) return undefined;
   return url;
+}
+
+/** The renewal route's address for a staff page, `here` (path and query) being where it returns. */
+export function renewalPath(here: string): string {
+  return `${RENEW_PATH}?${new URLSearchParams({ to: here })}`;
+}
+
+/** A page's query as Next.js hands it to the page (a repeated name as a list), back in a URL's form. */
+export function queryOf(searchParams: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
+  return query;
+}
+
+/** A page's address, path and query: where a sign-in returns to. */
+export function pageAddress(path: string, searchParams: Record<string, string | string[] | undefined>): string {
+  const query = queryOf(searchParams).toString();
+  return query ? `${path}?${query}` : path;
 }

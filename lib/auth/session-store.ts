@@ -5,7 +5,7 @@ import { SESSION_ABSOLUTE_SECONDS } from "./env";
 /*
  * The session itself is a sealed cookie; what the server keeps is the list of sessions that ended early, by id,
  * for as long as any cookie of theirs could still be valid (the absolute lifetime). In memory by default, in
- * Upstash Redis when configured, so every instance and the edge see a sign-out (docs/security.md, "Sessions").
+ * Upstash Redis when configured, so every instance and the Worker see a sign-out (docs/security.md, "Sessions").
  */
 const ENDED = "auth:ended:";
 const ID_TOKEN = "auth:id-token:";
@@ -13,8 +13,7 @@ const TTL = { ttlSeconds: SESSION_ABSOLUTE_SECONDS };
 
 /**
  * When this process began keeping its record, in seconds since the epoch: on globalThis, as the store is
- * (lib/cache/index.ts), so every copy of this module in the server reads the same moment. The edge sandbox of the
- * middleware under `next start` has its own, no earlier than the server's.
+ * (lib/cache/index.ts), so every copy of this module in the server reads the same moment.
  */
 const STARTED = Symbol.for("ccip.sessions-record-started");
 const holder = globalThis as typeof globalThis & { [STARTED]?: number };

@@ -7,7 +7,7 @@ export type SessionStatus = "staff" | "anonymous" | "expired" | "denied";
 
 /**
  * What a session is worth, checked on every request (not only at sign-in): a refresh that failed means expired; a
- * domain removed from AUTH_STAFF_EMAIL_DOMAINS since sign-in means denied. Edge-safe: the middleware uses it.
+ * domain removed from AUTH_STAFF_EMAIL_DOMAINS since sign-in means denied.
  */
 export function sessionStatus(
   session: Session | null | undefined,

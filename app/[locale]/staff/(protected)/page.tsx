@@ -6,8 +6,10 @@ import { FeedbackWhyList } from "@/components/staff/FeedbackWhyList";
 import { RedactionNote } from "@/components/staff/RedactionNote";
 import { SearchInsights } from "@/components/staff/SearchInsights";
 import { requireStaff } from "@/lib/auth/guard";
+import { pageAddress, STAFF_HOME } from "@/lib/auth/paths";
 import { localeParam } from "@/lib/locale-param";
 import { loadFeedbackCounts, loadFeedbackWhy, loadSearchInsights } from "@/lib/staff/dashboard";
+import { localizedPath } from "@/i18n/locales";
 
 type Props = PageProps<"/[locale]/staff">;
 
@@ -17,9 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The staff home: what visitors search for, and what they say of each page. */
-export default async function StaffHome({ params }: Props) {
+export default async function StaffHome({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const user = await requireStaff(locale);
+  // Before anything is read: this page's address is where a sign-in returns to.
+  const user = await requireStaff(locale, pageAddress(localizedPath(locale, STAFF_HOME), await searchParams));
   const t = await getTranslations({ locale, namespace: "staff" });
   const [insights, counts, answers] = await Promise.all([
     loadSearchInsights(),
