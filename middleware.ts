@@ -17,7 +17,7 @@ import { firstAnswer, type Step } from "./lib/middleware/step";
  *
  * Runs on the edge, for every request the matcher below sends. Each step answers the request or passes it on; the
  * first answer wins, and what none answers is routed by next-intl. The order matters: files before page routing,
- * redirects before the method check (a 308 keeps the method), the 404 before the staff guard. What the front refuses
+ * redirects before the method check (a 308 keeps the method). What the front refuses
  * before the app (malformed paths under /api and /_next, other methods on files) never comes here:
  * lib/http/front-refusals.ts, and docs/architecture.md for where each of the middleware's old jobs went.
  */

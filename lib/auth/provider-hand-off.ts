@@ -2,6 +2,7 @@
 import escapeHtml from "escape-html";
 import type { Locale } from "../../i18n/locales";
 import { CACHE_CONTROL } from "../http/cache-control";
+import { HAND_OFF_REFERRER_POLICY } from "../security/headers";
 
 /**
  * A page, not a redirect: the sign-out form's own page allows form posts to land only on this site (its CSP's
@@ -20,7 +21,7 @@ export function providerHandOff(locale: Locale, to: URL, text: { message: string
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": CACHE_CONTROL.noStore,
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": HAND_OFF_REFERRER_POLICY,
     },
   });
 }
