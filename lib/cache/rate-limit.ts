@@ -44,11 +44,12 @@ export function memoryRateLimiter(
  */
 export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOptions, now = Date.now): RateLimiter {
   const { limit, windowSeconds, prefix } = options;
+  const timeoutMs = redis.timeoutMs ?? REDIS_TIMEOUT_MS;
   const ratelimit = new Ratelimit({
     redis: upstashClient(redis),
     limiter: Ratelimit.slidingWindow(limit, `${windowSeconds} s`),
     prefix,
-    timeout: redis.timeoutMs ?? REDIS_TIMEOUT_MS,
+    timeout: timeoutMs,
     analytics: false,
   });
   const memory = memoryRateLimiter(options, now);
@@ -60,7 +61,7 @@ export function upstashRateLimiter(redis: UpstashOptions, options: RateLimitOpti
         const r = await ratelimit.limit(id);
         // A slow Redis does not throw: past `timeout` the library lets the request through with reason "timeout".
         // Every visitor would then wait that long, so a timeout counts as an outage too.
-        if (r.reason === "timeout") throw new Error(`no answer within ${redis.timeoutMs ?? REDIS_TIMEOUT_MS} ms`);
+        if (r.reason === "timeout") throw new Error(`no answer within ${timeoutMs} ms`);
         backoff.recover();
         return { ok: r.success, limit: r.limit, remaining: r.remaining, resetAt: r.reset };
       } catch (error) {
