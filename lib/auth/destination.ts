@@ -25,7 +25,7 @@ export function staffDestination(status: SessionStatus, { locale, here, hinted }
 }
 
 /**
- * Whether a staff page must first send the browser through the renewal route (app/api/staff/renew) for cookies only a
+ * Whether a staff page must first send the browser through the renewal (GET /api/auth/renew) for cookies only a
  * route handler can write: for staff, a session cookie due for renewal (rolled forward, its tokens refreshed; the hint
  * set on the way); for anyone else, a hint to drop (so the sign-in page says "expired" once, not on every later
  * visit) or a session cookie Auth.js clears. The renewal then sends the browser where `staffDestination` says.

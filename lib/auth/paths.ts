@@ -4,8 +4,8 @@ import { localizedPath, splitLocale, type Locale } from "../../i18n/locales";
 export const STAFF_HOME = "/staff";
 export const SIGN_IN_PATH = "/staff/sign-in";
 export const NOT_AUTHORISED_PATH = "/staff/not-authorised";
-/** The route that writes a staff page's cookies, which the page cannot (app/api/staff/renew). */
-const RENEW_PATH = "/api/staff/renew";
+/** Where a staff page's cookies are written, which the page cannot do (lib/auth/renewal.ts, in Auth.js's route). */
+export const RENEW_PATH = "/api/auth/renew";
 
 /** Staff pages anyone may see: the sign-in page and the "not authorised" page. */
 const OPEN = new Set([SIGN_IN_PATH, NOT_AUTHORISED_PATH]);

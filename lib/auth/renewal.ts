@@ -1,6 +1,6 @@
 /**
- * The renewal route's answer (app/api/staff/renew): the cookies a staff page's own answer cannot carry, written on the
- * way to it. Auth.js's session cookie is rolled forward, with its tokens refreshed when due, or cleared when the
+ * The renewal's answer (GET /api/auth/renew, app/api/auth/[...nextauth]/route.ts): the cookies a staff page's own
+ * answer cannot carry, written on the way to it. Auth.js's session cookie is rolled forward, with its tokens refreshed when due, or cleared when the
  * session is over; the hint cookie is set for staff, or dropped once the sign-in page is told the session expired;
  * Auth.js's cookies of unusable values are expired. Then on to the page, or wherever the session now sends the
  * visitor (./destination.ts).

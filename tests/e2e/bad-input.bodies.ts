@@ -261,8 +261,6 @@ export const bodyCases: Case[] = [
   { name: "GET /api/staff/sign-out", target: "/api/staff/sign-out", expect: "json", status: 405 },
   { name: "PUT /api/staff/sign-in", method: "PUT", target: "/api/staff/sign-in", expect: "405" },
   { name: "DELETE /api/staff/sign-out", method: "DELETE", target: "/api/staff/sign-out", expect: "405" },
-  // The staff session's renewal is a redirect the browser follows: GET only.
-  { name: "POST /api/staff/renew", method: "POST", target: "/api/staff/renew", expect: "json", status: 405 },
   {
     name: "sign-in form from a foreign Origin",
     method: "POST",

@@ -107,7 +107,6 @@ const ROUTE_URLS: Record<string, [string, string]> = {
   "health/ready": ["/api/health/ready", ALLOW.read],
   "og/[locale]/[[...slug]]": ["/api/og/th/Law/act", ALLOW.read],
   search: ["/api/search?q=a", ALLOW.read],
-  "staff/renew": ["/api/staff/renew", ALLOW.read],
   "staff/sign-in": ["/api/staff/sign-in", ALLOW.post],
   "staff/sign-out": ["/api/staff/sign-out", ALLOW.post],
 };

@@ -158,7 +158,7 @@ test.describe("with sign-in configured", () => {
     const location = async (path: string) =>
       (await page.request.get(new URL(path, staffURL).href, { maxRedirects: 0 })).headers().location;
     const renewal = await location("/staff");
-    expect(renewal).toBe("/api/staff/renew?to=%2Fstaff");
+    expect(renewal).toBe("/api/auth/renew?to=%2Fstaff");
     expect(await location(renewal)).toBe("/staff/sign-in?callbackUrl=%2Fstaff&reason=expired");
     const names = (await context.cookies(staffURL)).map((c) => c.name);
     expect(names).not.toContain("staff-hint");

@@ -52,7 +52,7 @@ describe("where a request for a staff page goes", () => {
     expect(pageAddress("/en/staff", { tab: "1", x: ["a", "b"], none: undefined })).toBe("/en/staff?tab=1&x=a&x=b");
     expect(pageAddress("/staff", {})).toBe("/staff");
     const renewal = new URL(renewalPath("/en/staff?tab=1&x=a"), "http://site.test");
-    expect(renewal.pathname).toBe("/api/staff/renew");
+    expect(renewal.pathname).toBe("/api/auth/renew");
     expect([...renewal.searchParams]).toEqual([["to", "/en/staff?tab=1&x=a"]]);
   });
 });

@@ -6,7 +6,7 @@ import type { StaffToken } from "@/lib/auth/jwt";
 vi.mock("server-only", () => ({}));
 
 /*
- * The renewal route (app/api/staff/renew) with Auth.js itself, called in-process: what a staff page's answer cannot
+ * The renewal (GET /api/auth/renew, in Auth.js's route handler) with Auth.js itself, called in-process: what a staff page's answer cannot
  * carry (the session cookie rolled forward, refreshed or cleared; the hint set or dropped) is written on the way to
  * the page, or to the sign-in page when the session says so.
  */
@@ -28,7 +28,7 @@ beforeAll(async () => {
   vi.stubEnv("UPSTASH_REDIS_REST_URL", "");
   vi.stubEnv("UPSTASH_REDIS_REST_TOKEN", "");
   // After the environment: Auth.js reads its secret and origin when the configuration is built.
-  ({ GET } = await import("@/app/api/staff/renew/route"));
+  ({ GET } = await import("@/app/api/auth/[...nextauth]/route"));
   ({ endSession } = await import("@/lib/auth/session-store"));
 });
 
@@ -59,7 +59,7 @@ async function sessionCookie(extra: Partial<StaffToken> = {}): Promise<string> {
 
 function renew(to: string, cookies: string[] = []) {
   return GET(
-    new NextRequest(`${ORIGIN}/api/staff/renew?${new URLSearchParams({ to })}`, {
+    new NextRequest(`${ORIGIN}/api/auth/renew?${new URLSearchParams({ to })}`, {
       headers: { cookie: cookies.join("; ") },
     }),
   );
@@ -136,9 +136,11 @@ describe("the renewal route", () => {
     expect(setCookie(answer, "authjs.callback-url")).toMatch(/Max-Age=0/);
   });
 
-  it("answers GET only", async () => {
-    const { POST } = await import("@/app/api/staff/renew/route");
-    expect(POST().status).toBe(405);
-    expect(POST().headers.get("allow")).toBe("GET, HEAD");
+  it("leaves Auth.js's own endpoints to Auth.js", async () => {
+    const session = await GET(
+      new NextRequest(`${ORIGIN}/api/auth/session`, { headers: { cookie: await sessionCookie() } }),
+    );
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { name: "Ann" }, staff: true });
   });
 });

@@ -5,7 +5,7 @@ import { FeedbackTable } from "@/components/staff/FeedbackTable";
 import { FeedbackWhyList } from "@/components/staff/FeedbackWhyList";
 import { RedactionNote } from "@/components/staff/RedactionNote";
 import { SearchInsights } from "@/components/staff/SearchInsights";
-import { requireStaff } from "@/lib/auth/guard";
+import { requireStaff } from "@/lib/auth/page-guard";
 import { pageAddress, STAFF_HOME } from "@/lib/auth/paths";
 import { localeParam } from "@/lib/locale-param";
 import { loadFeedbackCounts, loadFeedbackWhy, loadSearchInsights } from "@/lib/staff/dashboard";

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SignInPanel } from "@/components/staff/SignInPanel";
 import { localizedErrorPage } from "@/lib/auth/error-page";
-import { isSignedInStaff } from "@/lib/auth/guard";
+import { isSignedInStaff } from "@/lib/auth/page-guard";
 import { signInNotice } from "@/lib/auth/messages";
 import { NOT_AUTHORISED_PATH, queryOf, safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/paths";
 import { localeParam } from "@/lib/locale-param";
