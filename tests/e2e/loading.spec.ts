@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readPair } from "../../deploy/nginx/pair.mjs";
+import { COMPILE_HINT } from "@/scripts/build/compile-hints.mjs";
 import { expect, gotoOk, test } from "./fixtures";
 
 /**
@@ -44,4 +45,16 @@ test("the loader is served as a script, cached, and skipped by the locale middle
   expect(direct.status(), `${upstream}${LOADER_PATH}`).toBe(200);
   expect(direct.headers()["content-type"]).toContain("javascript");
   expect(await direct.text()).toBe(readFileSync("public/framework-boot.js", "utf8"));
+});
+
+test("every framework chunk asks V8 to compile it while it streams (scripts/build/compile-hints.mjs)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/en/Law/act")).text();
+  const list = html.match(/<script src="[^"#]+#([^"]+)"/)?.[1];
+  const chunks = (list ?? "").split(",").map(decodeURIComponent);
+  expect(chunks.length).toBeGreaterThan(1);
+  // As nginx sends them: the .br file written after the hint (scripts/build/precompress.mjs) decoded.
+  for (const chunk of chunks)
+    expect((await (await request.get(chunk)).text()).split("\n")[0], chunk).toBe(COMPILE_HINT);
 });
