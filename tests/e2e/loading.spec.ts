@@ -30,6 +30,12 @@ for (const path of ["/", "/en/Law/act", "/search?q=%E0%B8%AD%E0%B8%B8%E0%B8%97%E
     }, chunks);
     expect(timing.fcp).toBeGreaterThan(0);
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
+    // Run in list order, each in a task of its own: the framework starts in the last, small script's task.
+    const asyncFlags = await page.evaluate(
+      (urls) => urls.map((u) => document.querySelector<HTMLScriptElement>(`script[src="${u}"]`)?.async),
+      chunks,
+    );
+    expect(asyncFlags).toEqual(chunks.map(() => false));
   });
 }
 
