@@ -7,8 +7,7 @@
  * (docs/performance.md, "Compile hints"). Other browsers read the line as a comment.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, join } from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -38,7 +37,8 @@ export function addCompileHints(distDir) {
   return changed;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run, not imported (by the tests, Playwright's among them, whose loader has no import.meta).
+if (process.argv[1] && basename(process.argv[1]) === "compile-hints.mjs") {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   console.log(`[compile-hints] ${addCompileHints(distDir)} scripts in ${join(distDir, "static", "chunks")}`);
 }
