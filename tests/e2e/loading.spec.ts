@@ -66,3 +66,19 @@ test("every framework chunk asks V8 to compile it while it streams (scripts/buil
     expect(start, chunk).toBe(`${COMPILE_HINT}\n`);
   }
 });
+
+test("the stylesheet is a file the page links to, not a copy in its HTML and its React payload", async ({
+  request,
+}) => {
+  const html = await (await request.get("/Law/act")).text();
+  const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  expect(href, "the page links its stylesheet").toBeTruthy();
+  const css = await request.get(href!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()["content-type"]).toContain("text/css");
+  expect(html).not.toContain("<style");
+  // A rule of the stylesheet, so that a copy anywhere in the page (the payload escapes quotes) would be found.
+  const rule = (await css.text()).match(/\.skip-link\{[^}]*\}/)?.[0];
+  expect(rule, "the stylesheet styles the skip link").toBeTruthy();
+  expect(html).not.toContain(rule!);
+});
