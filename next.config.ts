@@ -31,8 +31,10 @@ const nextConfig: NextConfig = {
   // file on disk per request. Off here, and refused at nginx (deploy/nginx/ccip/public.conf).
   images: { unoptimized: true },
   experimental: {
-    // The stylesheet is small (≈6 KiB gzip): inlined in <head> it costs no render-blocking request on a slow phone.
-    inlineCss: true,
+    // The stylesheet is a file, not inlined (no inlineCss): inlined, its 32 KB were written twice into every page, in
+    // <head> and again in the React payload that the browser parses and decodes before hydrating, and downloaded again
+    // with every page. As a file it costs one request before the first paint and is cached for the next pages
+    // (docs/performance.md, "The stylesheet").
     // Next keeps a copy of each request body the middleware may read, up to this size (default 10 MB), and reads
     // past it without keeping: a 50 MB post to a page held ~60 MB. The middleware reads no body (posts to pages get
     // a 405 unread), so a small copy is enough.

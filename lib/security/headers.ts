@@ -24,8 +24,7 @@ function origin(url: string | undefined): string {
 
 /**
  * The page policy. `scripts`: the CSP sources ('sha256-...' or 'nonce-...') of the inline scripts the page may run.
- * Styles keep 'unsafe-inline': the stylesheet is inlined in <head> (next.config.ts, inlineCss) and React writes
- * style attributes; a style cannot run code.
+ * Styles keep 'unsafe-inline': React writes style attributes; a style cannot run code.
  */
 export function pageCsp(scripts: readonly string[], env: Record<string, string | undefined> = process.env): string {
   const analytics = origin(analyticsSettings(env).src);

@@ -37,14 +37,16 @@ export function parseDateInput(value: string): string | null {
   return toIso(date.getTime());
 }
 
-/** Today's calendar date in Bangkok (UTC+7, no daylight saving) for an instant. */
+/** Bangkok keeps UTC+7 all year: Thailand has had no daylight saving since it took that offset in 1920. */
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * Today's calendar date in Bangkok for an instant. Plain arithmetic, not a formatter in the Asia/Bangkok zone: the
+ * first such formatter loads the browser's time-zone data, a 30 ms task in the middle of the helper's hydration here
+ * (docs/performance.md, "The appeal helper").
+ */
 export function bangkokToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Bangkok",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return toIso(now.getTime() + BANGKOK_OFFSET_MS);
 }
 
 export function addDays(iso: string, days: number): string {

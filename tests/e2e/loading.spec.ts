@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readPair } from "../../deploy/nginx/pair.mjs";
+import { COMPILE_HINT } from "@/scripts/build/compile-hints.mjs";
 import { expect, gotoOk, test } from "./fixtures";
 
 /**
@@ -29,6 +30,12 @@ for (const path of ["/", "/en/Law/act", "/search?q=%E0%B8%AD%E0%B8%B8%E0%B8%97%E
     }, chunks);
     expect(timing.fcp).toBeGreaterThan(0);
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
+    // Run in list order, each in a task of its own: the framework starts in the last, small script's task.
+    const asyncFlags = await page.evaluate(
+      (urls) => urls.map((u) => document.querySelector<HTMLScriptElement>(`script[src="${u}"]`)?.async),
+      chunks,
+    );
+    expect(asyncFlags).toEqual(chunks.map(() => false));
   });
 }
 
@@ -44,4 +51,34 @@ test("the loader is served as a script, cached, and skipped by the locale middle
   expect(direct.status(), `${upstream}${LOADER_PATH}`).toBe(200);
   expect(direct.headers()["content-type"]).toContain("javascript");
   expect(await direct.text()).toBe(readFileSync("public/framework-boot.js", "utf8"));
+});
+
+test("every framework chunk asks V8 to compile it while it streams (scripts/build/compile-hints.mjs)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/en/Law/act")).text();
+  const list = html.match(/<script src="[^"#]+#([^"]+)"/)?.[1];
+  const chunks = (list ?? "").split(",").map(decodeURIComponent);
+  expect(chunks.length).toBeGreaterThan(1);
+  // As nginx sends them: the .br file written after the hint (scripts/build/precompress.mjs) decoded.
+  for (const chunk of chunks) {
+    const start = (await (await request.get(chunk)).text()).slice(0, COMPILE_HINT.length + 1);
+    expect(start, chunk).toBe(`${COMPILE_HINT}\n`);
+  }
+});
+
+test("the stylesheet is a file the page links to, not a copy in its HTML and its React payload", async ({
+  request,
+}) => {
+  const html = await (await request.get("/Law/act")).text();
+  const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  expect(href, "the page links its stylesheet").toBeTruthy();
+  const css = await request.get(href!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()["content-type"]).toContain("text/css");
+  expect(html).not.toContain("<style");
+  // A rule of the stylesheet, so that a copy anywhere in the page (the payload escapes quotes) would be found.
+  const rule = (await css.text()).match(/\.skip-link\{[^}]*\}/)?.[0];
+  expect(rule, "the stylesheet styles the skip link").toBeTruthy();
+  expect(html).not.toContain(rule!);
 });

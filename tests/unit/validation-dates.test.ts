@@ -42,6 +42,15 @@ describe("Bangkok calendar", () => {
     expect(bangkokToday(new Date("2026-03-09T17:00:00Z"))).toBe("2026-03-10");
   });
 
+  it("gives the date the time-zone database gives for Asia/Bangkok, every 7 hours 13 minutes from 1970 to 2100", () => {
+    const inBangkok = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok", dateStyle: "short" });
+    const step = (7 * 60 + 13) * 60_000;
+    let checked = 0;
+    for (let t = Date.UTC(1970, 0, 1); t < Date.UTC(2100, 0, 1); t += step, checked++)
+      if (bangkokToday(new Date(t)) !== inBangkok.format(t)) throw new Error(`differs at ${new Date(t).toISOString()}`);
+    expect(checked).toBeGreaterThan(150_000);
+  });
+
   it("adds days across months, leap days and years", () => {
     expect(addDays("2026-01-01", 60)).toBe("2026-03-02");
     expect(addDays("2024-01-01", 60)).toBe("2024-03-01");
