@@ -261,6 +261,8 @@ export const bodyCases: Case[] = [
   { name: "GET /api/staff/sign-out", target: "/api/staff/sign-out", expect: "json", status: 405 },
   { name: "PUT /api/staff/sign-in", method: "PUT", target: "/api/staff/sign-in", expect: "405" },
   { name: "DELETE /api/staff/sign-out", method: "DELETE", target: "/api/staff/sign-out", expect: "405" },
+  // The staff session's renewal (in Auth.js's route) is a redirect the browser follows: GET only.
+  { name: "POST /api/auth/renew", method: "POST", target: "/api/auth/renew", expect: "json", status: 405 },
   {
     name: "sign-in form from a foreign Origin",
     method: "POST",

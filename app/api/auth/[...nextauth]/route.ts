@@ -37,7 +37,10 @@ async function answer(request: NextRequest, handler: (request: NextRequest) => P
  */
 export const GET = (request: NextRequest) =>
   request.nextUrl.pathname === RENEW_PATH ? renewal(request) : answer(request, handlers.GET);
-export const POST = (request: NextRequest) => answer(request, handlers.POST);
+// The renewal is a redirect the browser follows: GET only, as any other route that only reads.
+const refuseRenewal = methodNotAllowed(ALLOW.read);
+export const POST = (request: NextRequest) =>
+  request.nextUrl.pathname === RENEW_PATH ? refuseRenewal() : answer(request, handlers.POST);
 
 const refuse = methodNotAllowed(ALLOW.readAndPost);
 export { refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };
