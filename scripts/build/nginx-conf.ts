@@ -9,6 +9,7 @@
  * No file access here: tests/unit/nginx-generated.test.ts checks key lines of each file, typed out by hand.
  */
 import { localizedPath, locales } from "../../i18n/locales";
+import { RENEW_PATH } from "../../lib/auth/paths";
 import { ALLOW, type AllowList } from "../../lib/http/allow";
 import { apiErrorBody, JSON_HEADERS, type ApiErrorBody } from "../../lib/http/api-error";
 import { CACHE_CONTROL } from "../../lib/http/cache-control";
@@ -253,15 +254,37 @@ export function routePattern(file: string): string {
 }
 
 /**
- * The Allow of each API route that names one: the list its own 405 sends (`methodNotAllowed(ALLOW.<name>)`), so
- * nginx's 405 for the same address (TRACE, TRACK) says what the route says. Other addresses answer GET and HEAD.
+ * Addresses inside a route file that refuse with a list of their own (a second `methodNotAllowed` in the file): the
+ * renewal is a GET-only redirect inside Auth.js's catch-all route (app/api/auth/[...nextauth]/route.ts).
+ */
+const SUBPATH_ALLOW: Record<string, { path: string; allow: AllowList }[]> = {
+  "app/api/auth/[...nextauth]/route.ts": [{ path: RENEW_PATH, allow: ALLOW.read }],
+};
+
+/**
+ * The Allow of each API route that names one: the list its own 405 sends (`const refuse = methodNotAllowed(ALLOW.x)`),
+ * so nginx's 405 for the same address (TRACE, TRACK) says what the route says; a sub-path with its own list comes
+ * first, as nginx takes the first regex that matches. Other addresses answer GET and HEAD. A file with a refusal not
+ * accounted for here stops the build, rather than letting nginx name the wrong list.
  */
 export function apiAllowRows(routes: { file: string; text: string }[]): [string, AllowList][] {
-  return routes.flatMap(({ file, text }) => {
-    const name = /methodNotAllowed\(ALLOW\.(\w+)\)/.exec(text)?.[1];
-    if (!name) return [];
-    if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
-    return [[routePattern(file), ALLOW[name as keyof typeof ALLOW]]];
+  return routes.flatMap(({ file, text }): [string, AllowList][] => {
+    const all = [...text.matchAll(/methodNotAllowed\(ALLOW\.(\w+)\)/g)].map((m) => m[1]);
+    if (all.length === 0) return [];
+    const own = /const refuse = methodNotAllowed\(ALLOW\.(\w+)\)/.exec(text)?.[1];
+    const subpaths = SUBPATH_ALLOW[file] ?? [];
+    if (!own || all.length !== 1 + subpaths.length)
+      throw new Error(
+        `[nginx-pages] ${file}: ${all.length} refusals; name the file's own \`const refuse\` and list the others in SUBPATH_ALLOW`,
+      );
+    for (const name of all) if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
+    return [
+      ...subpaths.map(({ path, allow }): [string, AllowList] => [
+        `^${path.replace(/[.+*]/g, (c) => `[${c}]`)}(?:[?]|$)`,
+        allow,
+      ]),
+      [routePattern(file), ALLOW[own as keyof typeof ALLOW]],
+    ];
   });
 }
 
