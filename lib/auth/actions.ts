@@ -8,7 +8,7 @@
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
-import { cleanCookieHeader } from "./auth-cookies";
+import { cleanCookieHeader, expiredCookie } from "./auth-cookies";
 import { authConfig } from "./config";
 
 /** The provider staff sign in with (lib/auth/config.ts). */
@@ -40,7 +40,8 @@ async function act(
     },
   );
   const jar = await cookies();
-  for (const name of dropped) jar.delete(name);
+  // Not jar.delete: it writes no Secure, and a browser ignores a prefixed cookie's Set-Cookie without it.
+  for (const name of dropped) jar.set(expiredCookie(name));
   for (const cookie of result?.cookies ?? []) jar.set(cookie.name, cookie.value, cookie.options);
   return result?.redirect;
 }

@@ -94,12 +94,20 @@ export function withoutBadAuthCookies(request: NextRequest): { request: NextRequ
   return { request: new NextRequest(url, { method: request.method, headers, ...body }), dropped };
 }
 
-/** `Set-Cookie` values that expire the cookies named, as Auth.js sets them (path `/`; prefixed ones secure). */
+/**
+ * How a cookie named is expired, as Auth.js set it: path `/`; a `__Secure-` or `__Host-` one secure too, or the
+ * browser ignores the Set-Cookie and keeps the cookie.
+ */
+export function expiredCookie(name: string) {
+  const secure = name.startsWith("__Secure-") || name.startsWith("__Host-");
+  return { name, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" as const, secure };
+}
+
+/** `Set-Cookie` values that expire the cookies named (expiredCookie). */
 export function expiredCookies(names: readonly string[]): string[] {
-  return names.map((name) => {
-    const secure = name.startsWith("__Secure-") || name.startsWith("__Host-") ? "; Secure" : "";
-    return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
-  });
+  return names.map(
+    (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${expiredCookie(name).secure ? "; Secure" : ""}`,
+  );
 }
 
 /**

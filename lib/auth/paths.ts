@@ -6,6 +6,9 @@ export const SIGN_IN_PATH = "/staff/sign-in";
 export const NOT_AUTHORISED_PATH = "/staff/not-authorised";
 /** Where a staff page's cookies are written, which the page cannot do (lib/auth/renewal.ts, in Auth.js's route). */
 export const RENEW_PATH = "/api/auth/renew";
+/** app/api/staff/sign-in and sign-out: plain form posts, so both work without JavaScript and ship no action client. */
+export const SIGN_IN_ENDPOINT = "/api/staff/sign-in";
+export const SIGN_OUT_ENDPOINT = "/api/staff/sign-out";
 
 /** Staff pages anyone may see: the sign-in page and the "not authorised" page. */
 const OPEN = new Set([SIGN_IN_PATH, NOT_AUTHORISED_PATH]);

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { cleanCookieHeader, expiredCookies, withoutBadAuthCookies } from "@/lib/auth/auth-cookies";
+import { cleanCookieHeader, expiredCookie, expiredCookies, withoutBadAuthCookies } from "@/lib/auth/auth-cookies";
 
 /** Auth.js's own cookies with values it cannot use are absent to it (it answered them with a 500), others pass. */
 describe("Auth.js's cookies of unusable values", () => {
@@ -48,5 +48,8 @@ describe("Auth.js's cookies of unusable values", () => {
       "authjs.callback-url=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
       "__Secure-authjs.callback-url=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
     ]);
+    // The form the sign-in and sign-out actions hand to Next's cookie store: a prefixed one secure, or kept.
+    expect(expiredCookie("__Host-authjs.csrf-token")).toMatchObject({ maxAge: 0, path: "/", secure: true });
+    expect(expiredCookie("authjs.callback-url")).toMatchObject({ maxAge: 0, path: "/", secure: false });
   });
 });
