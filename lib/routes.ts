@@ -22,18 +22,18 @@ export type RouteEntry = {
 };
 
 /** One registry page: path, parent and labels; in the spec and the header menu unless `extra` says otherwise. */
-const page = (
-  path: string,
+const page = <P extends string>(
+  path: P,
   parent: string | null,
   th: string,
   en: string,
   extra: Partial<Pick<RouteEntry, "spec" | "aliases" | "menu">> = {},
-): RouteEntry => ({ path, parent, label: { th, en }, spec: true, menu: "header", ...extra });
+): RouteEntry & { path: P } => ({ path, parent, label: { th, en }, spec: true, menu: "header", ...extra });
 
 /** The appeal helper: linked from several pages, and the one page allowed to ask for the location. */
 export const APPEAL_HELPER_PATH = "/Public/Appealprocess/Helper";
 
-export const routes: readonly RouteEntry[] = [
+export const routes = [
   page("/", null, "หน้าแรก", "Home", { menu: "none" }),
   page("/AboutUs", "/", "เกี่ยวกับ กคค.", "About us"),
   page(
@@ -83,7 +83,13 @@ export const routes: readonly RouteEntry[] = [
   page("/TermAndCondition", "/", "ข้อกำหนดและเงื่อนไข", "Terms and conditions", { menu: "footer" }),
   page("/ContactUs", "/", "ติดต่อเรา", "Contact us"),
   page("/Accessibility", "/", "การเข้าถึงเว็บไซต์", "Accessibility statement", { spec: false, menu: "footer" }),
-];
+] as const satisfies readonly RouteEntry[];
+
+/**
+ * A registry page's path, as a type: a component that links to a page by its path writes it `satisfies RegistryPath`
+ * (or types its list so), and a path not in the registry fails the type-check rather than a visitor.
+ */
+export type RegistryPath = (typeof routes)[number]["path"];
 
 /**
  * Pages the app serves outside the registry (their own route folders under app/[locale]), each at exactly this path.
@@ -124,7 +130,7 @@ export function collectionBaseOf(path: string): CollectionBase | undefined {
   return COLLECTION_BASES.find((base) => path.startsWith(`${base}/`) && COLLECTION_TAIL.test(path.slice(base.length)));
 }
 
-const byPath = new Map(routes.map((entry) => [entry.path, entry]));
+const byPath = new Map<string, RouteEntry>(routes.map((entry) => [entry.path, entry]));
 
 export function findRoute(path: string): RouteEntry | undefined {
   return byPath.get(path);

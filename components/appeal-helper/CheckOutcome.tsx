@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/format";
 import type { ReactNode } from "react";
 import { fill, fillParts, type CheckMessages } from "./messages";
 import type { Deadline, NextStep, Outcome } from "./outcome";
+import type { RegistryPath } from "@/lib/routes";
 
 type M = CheckMessages["check"];
 /** `formHref`: where "fill in the appeal form" goes (the form on the same page, or the helper page's form). */
@@ -22,7 +23,7 @@ function daysLeftText(m: M["open"], days: number): string {
  */
 export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) {
   const contact = (
-    <a href={localizedPath(locale, "/ContactUs")}>
+    <a href={localizedPath(locale, "/ContactUs" satisfies RegistryPath)}>
       <Words text={m.contact} />
     </a>
   );

@@ -4,6 +4,7 @@ import type { OverlayText } from "@/lib/content/overlays";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { AppealConditions } from "./AppealConditions";
 import { ThaiText } from "@/components/content/ThaiText";
+import type { RegistryPath } from "@/lib/routes";
 
 /** The `::appeal-form` block: the button that shows the appeal conditions and then opens the form. */
 export async function AppealFormBlock({ locale, conditions }: { locale: Locale; conditions: OverlayText }) {
@@ -23,7 +24,8 @@ export async function AppealFormBlock({ locale, conditions }: { locale: Locale; 
       />
       <noscript>
         <p>
-          {t("noScript")} <a href={localizedPath(locale, "/Public/ShouldKnow")}>{t("noScriptConditions")}</a> ·{" "}
+          {t("noScript")}{" "}
+          <a href={localizedPath(locale, "/Public/ShouldKnow" satisfies RegistryPath)}>{t("noScriptConditions")}</a> ·{" "}
           <a href={pdf}>{t("noScriptDownload")}</a>
         </p>
       </noscript>

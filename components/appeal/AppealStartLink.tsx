@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
-import { APPEAL_HELPER_PATH } from "@/lib/routes";
+import { APPEAL_HELPER_PATH, type RegistryPath } from "@/lib/routes";
 
 /** Where the appeal journey starts ("before you start"); its Start button leads to the helper (APPEAL_HELPER_PATH). */
-const APPEAL_START_PATH = "/Public/AppealStart";
+const APPEAL_START_PATH = "/Public/AppealStart" satisfies RegistryPath;
 
 /**
  * The one entry to an appeal, the same on every page that offers it (home, the appeal page, FAQ, contact): a link

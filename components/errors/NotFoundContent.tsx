@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { SearchForm } from "@/components/search/SearchForm";
 import { localizedPath, type Locale } from "@/i18n/locales";
-import { findRoute } from "@/lib/routes";
+import { findRoute, type RegistryPath } from "@/lib/routes";
 import { ThaiText } from "@/components/content/ThaiText";
 
-const POPULAR = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];
+const POPULAR: RegistryPath[] = ["/Public/ConsumerRight", "/Public/Appealprocess", "/Law/act", "/FAQ", "/ContactUs"];
 
 /**
  * A real 404 in the visitor's language: what happened, a search box, a way home and the pages most asked for. It has

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
+import { FEEDBACK_API_PATH } from "@/lib/feedback/sent";
 import { useFeedbackPost } from "./use-feedback-post";
 
 type Labels = Record<"question" | "yes" | "no" | "thanks" | "notSent" | "privacy", ReactNode> & {
@@ -40,7 +41,7 @@ export function FeedbackButtons({ locale, path, labels }: Props) {
     );
   }
   return (
-    <form className="page-feedback-ask" method="post" action="/api/feedback" onSubmit={submit}>
+    <form className="page-feedback-ask" method="post" action={FEEDBACK_API_PATH} onSubmit={submit}>
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="locale" value={locale} />
       <p className="page-feedback-question" id="page-feedback-question">

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import type { Locale } from "@/i18n/locales";
 import { WHY_MAX_CHARS } from "@/lib/feedback/why-limits";
+import { FEEDBACK_API_PATH } from "@/lib/feedback/sent";
 
 export type WhyLabels = { label: string; hint: string; send: string };
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
  */
 export function WhyFields({ locale, path, labels, onSubmit, disabled }: Props) {
   return (
-    <form className="page-feedback-why" method="post" action="/api/feedback" onSubmit={onSubmit}>
+    <form className="page-feedback-why" method="post" action={FEEDBACK_API_PATH} onSubmit={onSubmit}>
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="locale" value={locale} />
       <label htmlFor="feedback-why">{labels.label}</label>

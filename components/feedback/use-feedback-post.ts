@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { apiRequest } from "@/lib/client/api";
+import { FEEDBACK_API_PATH } from "@/lib/feedback/sent";
 
 export type FeedbackState = "idle" | "sending" | "sent" | "failed";
 
@@ -11,7 +12,7 @@ export function useFeedbackPost() {
   async function send(body: Record<string, unknown>) {
     setState("sending");
     try {
-      await apiRequest("/api/feedback", { method: "POST", body });
+      await apiRequest(FEEDBACK_API_PATH, { method: "POST", body });
       setState("sent");
     } catch {
       setState("failed");

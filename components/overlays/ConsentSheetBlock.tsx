@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { ThaiText } from "@/components/content/ThaiText";
 import { ConsentSheet } from "./ConsentSheet";
+import type { RegistryPath } from "@/lib/routes";
 
 type Props = {
   locale: Locale;
@@ -16,7 +17,7 @@ type Props = {
  */
 export async function ConsentSheetBlock({ locale, termsTitle }: Props) {
   const t = await getTranslations({ locale, namespace: "overlays" });
-  const terms = localizedPath(locale, "/TermAndCondition");
+  const terms = localizedPath(locale, "/TermAndCondition" satisfies RegistryPath);
   return (
     <ConsentSheet
       label={t("sheetLabel")}

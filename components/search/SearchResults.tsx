@@ -6,6 +6,7 @@ import { SearchPagination } from "./SearchPagination";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
 import { SnippetText } from "./SnippetText";
 import { ThaiText } from "@/components/content/ThaiText";
+import type { RegistryPath } from "@/lib/routes";
 
 type Props = { locale: Locale; query: string; found: ResultPage; perPage: number };
 
@@ -22,10 +23,10 @@ export async function SearchResults({ locale, query, found, perPage }: Props) {
         </p>
         <ul>
           <li>
-            <a href={localizedPath(locale, "/FAQ")}>{t("faqLink")}</a>
+            <a href={localizedPath(locale, "/FAQ" satisfies RegistryPath)}>{t("faqLink")}</a>
           </li>
           <li>
-            <a href={localizedPath(locale, "/Public/Glossary")}>{t("glossaryLink")}</a>
+            <a href={localizedPath(locale, "/Public/Glossary" satisfies RegistryPath)}>{t("glossaryLink")}</a>
           </li>
         </ul>
       </section>

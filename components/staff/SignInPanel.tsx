@@ -1,11 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import type { SignInNotice } from "@/lib/auth/messages";
+import { SIGN_IN_ENDPOINT } from "@/lib/auth/paths";
 
 type Props = { locale: Locale; notice?: SignInNotice; callbackUrl?: string; loginHint?: string };
-
-/** app/api/staff/sign-in: a plain form post, so signing in works without JavaScript. */
-const SIGN_IN_ENDPOINT = "/api/staff/sign-in";
 
 /** The sign-in page's body: the message for how the user got here, and one button that starts the Microsoft flow. */
 export async function SignInPanel({ locale, notice, callbackUrl, loginHint }: Props) {

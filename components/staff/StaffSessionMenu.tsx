@@ -3,9 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "@/i18n/locales";
 import { HINT_COOKIE } from "@/lib/auth/hint";
-
-/** app/api/staff/sign-out: a plain form post, so signing out works without JavaScript and ships no action client. */
-const SIGN_OUT_ENDPOINT = "/api/staff/sign-out";
+import { SIGN_OUT_ENDPOINT } from "@/lib/auth/paths";
 
 type Props = {
   locale: Locale;

@@ -1,6 +1,9 @@
 // The no-JavaScript feedback path: the thank-you page's address and the outcomes it reports.
 import { localizedPath, type Locale } from "../../i18n/locales";
 
+/** Where the page's feedback is posted, by a form without JavaScript and by fetch with it (app/api/feedback). */
+export const FEEDBACK_API_PATH = "/api/feedback";
+
 /** The thank-you page a browser without JavaScript lands on after answering "Was this page useful?". */
 export const FEEDBACK_SENT_PATH = "/feedback/sent";
 

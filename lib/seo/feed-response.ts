@@ -6,8 +6,9 @@ import { loadPage } from "@/lib/content/pages";
 import type { Locale } from "@/i18n/locales";
 import { atomFeed } from "./feed";
 import { absoluteUrl, feedPath, pageUrl } from "./urls";
+import type { RegistryPath } from "@/lib/routes";
 
-const NOTIFICATIONS = "/Law/Notification";
+const NOTIFICATIONS = "/Law/Notification" satisfies RegistryPath;
 
 /** The Atom feed of a language as an HTTP response; the routes under app/ only pick the language. */
 export async function feedResponse(locale: Locale): Promise<Response> {

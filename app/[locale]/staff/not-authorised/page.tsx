@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/layout/PageFrame";
 import { localeParam } from "@/lib/locale-param";
 import { localizedPath } from "@/i18n/locales";
-import { NOT_AUTHORISED_PATH } from "@/lib/auth/paths";
+import { NOT_AUTHORISED_PATH, SIGN_OUT_ENDPOINT } from "@/lib/auth/paths";
 
 type Props = PageProps<"/[locale]/staff/not-authorised">;
 
@@ -25,7 +25,7 @@ export default async function NotAuthorisedPage({ params }: Props) {
         </p>
         <div className="staff-actions">
           {/* A session that is not (or no longer) staff is ended before trying another account. */}
-          <form method="post" action="/api/staff/sign-out">
+          <form method="post" action={SIGN_OUT_ENDPOINT}>
             <input type="hidden" name="locale" value={locale} />
             <button type="submit">{t("tryAnotherAccount")}</button>
           </form>
