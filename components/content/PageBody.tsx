@@ -14,8 +14,20 @@ import { RelatedSiteList } from "./blocks/RelatedSiteList";
 import { PageCardList } from "./PageCardList";
 import { Prose } from "./Prose";
 
+/**
+ * The level of the headings a block puts in the page: one below the last heading before it (the page's title is the
+ * h1), so cards placed straight under the title, as the home page's top tasks are, are h2s and not a skip to h3.
+ */
+function levelUnder(segments: readonly LoadedSegment[], index: number): 2 | 3 {
+  for (let i = index - 1; i >= 0; i--) {
+    const segment = segments[i];
+    if (segment.kind === "markdown" && /^#{2,6} /m.test(segment.source)) return 3;
+  }
+  return 2;
+}
+
 /** Each block with the data the page loaded for it (lib/content/blocks.ts). */
-function renderBlock(locale: Locale, block: LoadedBlock): ReactNode {
+function renderBlock(locale: Locale, block: LoadedBlock, level: 2 | 3): ReactNode {
   switch (block.name) {
     case "faq":
       return <FaqList locale={locale} items={block.data} />;
@@ -35,7 +47,7 @@ function renderBlock(locale: Locale, block: LoadedBlock): ReactNode {
     case "appeal-helper":
       return <AppealHelperBlock locale={locale} part={block.part} data={block.data} />;
     case "page-cards":
-      return <PageCardList locale={locale} cards={block.data} className="top-tasks" />;
+      return <PageCardList locale={locale} cards={block.data} className="top-tasks" level={level} />;
   }
 }
 
@@ -47,7 +59,7 @@ export async function PageBody({ locale, segments }: { locale: Locale; segments:
         <Prose key={i} html={await markdownToHtml(locale, segment.source)} />
       ) : (
         <div key={i} className={`block block-${segment.block.name}`}>
-          {renderBlock(locale, segment.block)}
+          {renderBlock(locale, segment.block, levelUnder(segments, i))}
         </div>
       ),
     ),

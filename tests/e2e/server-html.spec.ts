@@ -24,7 +24,9 @@ function menuLinks($: cheerio.CheerioAPI, menu: string) {
 
 for (const { locale, path, menu } of pages) {
   const url = localizedPath(locale, path);
-  test(`server HTML of ${url}: language switch, current-page markers, no internal paths`, async ({ request }) => {
+  test(`server HTML of ${url}: language switch, current-page markers, no internal paths, an outline without gaps`, async ({
+    request,
+  }) => {
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     const $ = cheerio.load(await response.text());
@@ -51,6 +53,21 @@ for (const { locale, path, menu } of pages) {
       .map((el) => $(el).attr("href") ?? $(el).attr("action")!);
     const leaked = hrefs.filter((h) => /^\/(en\/)?th(\/|$)/.test(h) || /^\/en\/en(\/|$)/.test(h));
     expect(leaked).toEqual([]);
+
+    // One h1, and no heading more than one level below the one before it: a screen reader's list of headings is
+    // the page's outline, and a skip (h1 to h3) reads as a missing section.
+    const levels = $("main :is(h1, h2, h3, h4, h5, h6)")
+      .toArray()
+      .map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0], "the first heading").toBe(1);
+    expect(
+      levels.filter((level) => level === 1),
+      "h1s",
+    ).toHaveLength(1);
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]}→h${level}`] : [],
+    );
+    expect(skips, "headings that skip a level").toEqual([]);
   });
 }
 
