@@ -37,7 +37,13 @@ export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
           <Words text={m.check.pageTitle} />
         </h1>
         {errors.items.length > 0 && (
-          <ErrorSummary id="check-error-summary" title={m.check.summaryTitle} items={errors.items} autoFocus />
+          <ErrorSummary
+            id="check-error-summary"
+            title={m.check.summaryTitle}
+            items={errors.items}
+            autoFocus
+            level={2}
+          />
         )}
         {outcome && (
           <section className="helper-result" aria-label={m.check.resultLabel}>
@@ -46,6 +52,7 @@ export function CheckAnswerPage({ locale, answers, messages: m }: Props) {
               outcome={outcome}
               messages={m.check}
               formHref={`${helper}?step=1#appeal-helper-form`}
+              level={2}
             />
           </section>
         )}

@@ -1,3 +1,4 @@
+import { Heading, type HeadingLevel } from "@/components/content/Heading";
 import { Words } from "@/components/content/Words";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { appealCalendarHref } from "@/lib/appeal-calendar/href";
@@ -8,8 +9,11 @@ import type { Deadline, NextStep, Outcome } from "./outcome";
 import type { RegistryPath } from "@/lib/routes";
 
 type M = CheckMessages["check"];
-/** `formHref`: where "fill in the appeal form" goes (the form on the same page, or the helper page's form). */
-type Props = { locale: Locale; outcome: Outcome; messages: M; formHref: string };
+/**
+ * `formHref`: where "fill in the appeal form" goes (the form on the same page, or the helper page's form); `level`: the
+ * boxes' headings, h3 inside the helper's section, h2 straight under the answer page's h1.
+ */
+type Props = { locale: Locale; outcome: Outcome; messages: M; formHref: string; level?: HeadingLevel };
 
 function daysLeftText(m: M["open"], days: number): string {
   if (days === 0) return m.lastDay;
@@ -21,7 +25,7 @@ function daysLeftText(m: M["open"], days: number): string {
  * whatever the other answers were, then what to do about each step answered "no" or "not sure". Each box ends with its
  * basis: a section of the Act, or the Committee's appeal conditions.
  */
-export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) {
+export function CheckOutcome({ locale, outcome, messages: m, formHref, level = 3 }: Props) {
   const contact = (
     <a href={localizedPath(locale, "/ContactUs" satisfies RegistryPath)}>
       <Words text={m.contact} />
@@ -31,7 +35,7 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
   return (
     <>
       {deadline?.status === "open" && (
-        <OutcomeBox kind="open" title={m.open.title} basis={m.open.basis}>
+        <OutcomeBox level={level} kind="open" title={m.open.title} basis={m.open.basis}>
           <p className="helper-deadline-line">
             <strong className="helper-deadline">
               <time dateTime={deadline.deadline}>{formatDate(locale, deadline.deadline)}</time>
@@ -53,19 +57,29 @@ export function CheckOutcome({ locale, outcome, messages: m, formHref }: Props) 
           <FormLink href={formHref} text={m.open.next} />
         </OutcomeBox>
       )}
-      {deadline?.status === "closed" && <Closed locale={locale} deadline={deadline} m={m} contact={contact} />}
+      {deadline?.status === "closed" && (
+        <Closed locale={locale} deadline={deadline} m={m} contact={contact} level={level} />
+      )}
       {next.map((step) => (
-        <NextStepBox key={step} step={step} m={m} contact={contact} formHref={deadline ? undefined : formHref} />
+        <NextStepBox
+          key={step}
+          step={step}
+          m={m}
+          contact={contact}
+          formHref={deadline ? undefined : formHref}
+          level={level}
+        />
       ))}
     </>
   );
 }
 
-function Closed({ locale, deadline, m, contact }: { locale: Locale; deadline: Deadline; m: M; contact: ReactNode }) {
+function Closed(props: { locale: Locale; deadline: Deadline; m: M; contact: ReactNode; level: HeadingLevel }) {
+  const { locale, deadline, m, contact, level } = props;
   const days = deadline.status === "closed" ? deadline.daysLate : 0;
   const ago = days === 1 ? m.closed.oneDayAgo : fill(m.closed.daysAgo, { days });
   return (
-    <OutcomeBox kind="closed" title={m.closed.title} basis={m.closed.basis}>
+    <OutcomeBox level={level} kind="closed" title={m.closed.title} basis={m.closed.basis}>
       <p>
         {fillParts(m.closed.body, {
           deadline: (
@@ -82,11 +96,11 @@ function Closed({ locale, deadline, m, contact }: { locale: Locale; deadline: De
 }
 
 /** What to do about one step answered "no" or "not sure"; without a letter, the form is offered with it. */
-function NextStepBox(props: { step: NextStep; m: M; contact: ReactNode; formHref?: string }) {
-  const { step, m, contact, formHref } = props;
+function NextStepBox(props: { step: NextStep; m: M; contact: ReactNode; formHref?: string; level: HeadingLevel }) {
+  const { step, m, contact, formHref, level } = props;
   const { title, body, basis } = m[step];
   return (
-    <OutcomeBox title={title} basis={basis}>
+    <OutcomeBox level={level} title={title} basis={basis}>
       <p>{fillParts(body, { contact })}</p>
       {/* Without the letter the form can still be filled in: its letter date is left blank. */}
       {step === "needLetter" && formHref && <FormLink href={formHref} text={m.open.next} />}
@@ -95,13 +109,19 @@ function NextStepBox(props: { step: NextStep; m: M; contact: ReactNode; formHref
 }
 
 /** One answer's box: its heading, its basis last, and `kind` for the open and closed answers' colours. */
-function OutcomeBox(props: { kind?: "open" | "closed"; title: string; basis: string; children: ReactNode }) {
-  const { kind, title, basis, children } = props;
+function OutcomeBox(props: {
+  level: HeadingLevel;
+  kind?: "open" | "closed";
+  title: string;
+  basis: string;
+  children: ReactNode;
+}) {
+  const { level, kind, title, basis, children } = props;
   return (
     <div className={kind ? `helper-outcome helper-outcome-${kind}` : "helper-outcome"}>
-      <h3>
+      <Heading level={level}>
         <Words text={title} />
-      </h3>
+      </Heading>
       {children}
       <p className="helper-basis">
         <Words text={basis} />

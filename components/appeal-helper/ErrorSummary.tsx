@@ -1,3 +1,4 @@
+import { Heading, type HeadingLevel } from "@/components/content/Heading";
 import { Words } from "@/components/content/Words";
 import type { Ref } from "react";
 
@@ -13,6 +14,8 @@ type Props = {
   onSelect?: (id: string) => void;
   /** On the no-JavaScript answer page: the browser focuses the summary as the page loads (`autofocus`). */
   autoFocus?: boolean;
+  /** h3 inside the helper's sections; h2 where the summary stands straight under the page's h1 (the answer page). */
+  level?: HeadingLevel;
 };
 
 /** Focuses a field a summary link names, in the middle of the screen. */
@@ -28,12 +31,12 @@ export function focusField(id: string): boolean {
  * It takes focus when it appears, so a screen reader reads it at once. Free of hooks and, without `onSelect`, of
  * handlers: the no-JavaScript answer page renders it on the server, its links then plain jumps to the fields.
  */
-export function ErrorSummary({ ref, id, title, items, onSelect, autoFocus }: Props) {
+export function ErrorSummary({ ref, id, title, items, onSelect, autoFocus, level = 3 }: Props) {
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={`${id}-title`} autoFocus={autoFocus}>
-      <h3 id={`${id}-title`}>
+      <Heading level={level} id={`${id}-title`}>
         <Words text={title} />
-      </h3>
+      </Heading>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

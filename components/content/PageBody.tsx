@@ -11,6 +11,7 @@ import { ContactCard } from "./blocks/ContactCard";
 import { FaqList } from "./blocks/FaqList";
 import { GlossaryTable } from "./blocks/GlossaryTable";
 import { RelatedSiteList } from "./blocks/RelatedSiteList";
+import type { HeadingLevel } from "./Heading";
 import { PageCardList } from "./PageCardList";
 import { Prose } from "./Prose";
 
@@ -18,7 +19,7 @@ import { Prose } from "./Prose";
  * The level of the headings a block puts in the page: one below the last heading before it (the page's title is the
  * h1), so cards placed straight under the title, as the home page's top tasks are, are h2s and not a skip to h3.
  */
-function levelUnder(segments: readonly LoadedSegment[], index: number): 2 | 3 {
+function levelUnder(segments: readonly LoadedSegment[], index: number): HeadingLevel {
   for (let i = index - 1; i >= 0; i--) {
     const segment = segments[i];
     if (segment.kind === "markdown" && /^#{2,6} /m.test(segment.source)) return 3;
@@ -27,7 +28,7 @@ function levelUnder(segments: readonly LoadedSegment[], index: number): 2 | 3 {
 }
 
 /** Each block with the data the page loaded for it (lib/content/blocks.ts). */
-function renderBlock(locale: Locale, block: LoadedBlock, level: 2 | 3): ReactNode {
+function renderBlock(locale: Locale, block: LoadedBlock, level: HeadingLevel): ReactNode {
   switch (block.name) {
     case "faq":
       return <FaqList locale={locale} items={block.data} />;

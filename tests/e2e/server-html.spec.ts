@@ -22,6 +22,25 @@ function menuLinks($: cheerio.CheerioAPI, menu: string) {
     .map((a) => ({ href: $(a).attr("href")!, current: $(a).attr("aria-current") }));
 }
 
+/**
+ * One h1 first, and no heading more than one level below the one before it: a screen reader's list of headings is the
+ * page's outline, and a skip (h1 to h3) reads as a missing section.
+ */
+function expectWholeOutline($: cheerio.CheerioAPI) {
+  const levels = $("main :is(h1, h2, h3, h4, h5, h6)")
+    .toArray()
+    .map((h) => Number(h.tagName.slice(1)));
+  expect(levels[0], "the first heading").toBe(1);
+  expect(
+    levels.filter((level) => level === 1),
+    "h1s",
+  ).toHaveLength(1);
+  const skips = levels.flatMap((level, i) =>
+    i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]}→h${level}`] : [],
+  );
+  expect(skips, "headings that skip a level").toEqual([]);
+}
+
 for (const { locale, path, menu } of pages) {
   const url = localizedPath(locale, path);
   test(`server HTML of ${url}: language switch, current-page markers, no internal paths, an outline without gaps`, async ({
@@ -54,20 +73,7 @@ for (const { locale, path, menu } of pages) {
     const leaked = hrefs.filter((h) => /^\/(en\/)?th(\/|$)/.test(h) || /^\/en\/en(\/|$)/.test(h));
     expect(leaked).toEqual([]);
 
-    // One h1, and no heading more than one level below the one before it: a screen reader's list of headings is
-    // the page's outline, and a skip (h1 to h3) reads as a missing section.
-    const levels = $("main :is(h1, h2, h3, h4, h5, h6)")
-      .toArray()
-      .map((h) => Number(h.tagName.slice(1)));
-    expect(levels[0], "the first heading").toBe(1);
-    expect(
-      levels.filter((level) => level === 1),
-      "h1s",
-    ).toHaveLength(1);
-    const skips = levels.flatMap((level, i) =>
-      i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]}→h${level}`] : [],
-    );
-    expect(skips, "headings that skip a level").toEqual([]);
+    expectWholeOutline($);
   });
 }
 
@@ -91,5 +97,25 @@ for (const locale of locales) {
     );
     // The query the visitor sent is in the search field of the server HTML.
     expect($("main input[name=q]").attr("value")).toBe(q);
+  });
+}
+
+/** The pages outside the registry, each in a state that shows its most headings. */
+const APP_PAGE_URLS = [
+  `/search?q=${encodeURIComponent("อุทธรณ์")}`,
+  "/en/search?q=appeal",
+  "/appeal-check",
+  "/en/appeal-check?asked=yes&answered=yes&disputed=yes&hasLetter=no",
+  "/appeal-check?asked=no&answered=no&disputed=notSure&hasLetter=yes&letterDate=01/02/2569",
+  "/feedback/sent?path=%2FFAQ&locale=th&useful=0",
+  "/en/no-such-page",
+  "/en/staff/sign-in",
+];
+
+for (const url of APP_PAGE_URLS) {
+  test(`server HTML of ${url}: an outline without gaps`, async ({ request }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBeLessThan(500);
+    expectWholeOutline(cheerio.load(await response.text()));
   });
 }
