@@ -23,6 +23,13 @@ export async function SiteDocument({ locale, site, children }: Props) {
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router document: the rule targets pages/ */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript(site.splash.enabled, SPLASH_SECONDS) }} />
+        {/*
+         * No first paint before the header is whole: the page streams, and a paint while the parser had only part of
+         * the header's right-aligned row (the menu button without its label) moved the search and language buttons
+         * when the rest arrived, a layout shift. The header ends where <main> begins; Chromium waits for it, other
+         * browsers ignore the hint, and a page without #main would render when parsed in full.
+         */}
+        <link rel="expect" href="#main" blocking="render" />
         {analytics.src && <meta name="analytics-src" content={analytics.src} />}
         {analytics.src && analytics.domain && <meta name="analytics-domain" content={analytics.domain} />}
       </head>
