@@ -2,7 +2,7 @@
 import { MemoryCache } from "./memory";
 import { ResilientCache } from "./resilient";
 import type { Cache } from "./types";
-import { UpstashCache, type UpstashOptions } from "./upstash";
+import { REDIS_TIMEOUT_MS, UpstashCache, type UpstashOptions } from "./upstash";
 
 /**
  * One instance per process, pinned on globalThis: Next.js bundles route handlers and pages in separate layers, each
@@ -13,11 +13,30 @@ import { UpstashCache, type UpstashOptions } from "./upstash";
 const KEY = Symbol.for("ccip.cache");
 const holder = globalThis as typeof globalThis & { [KEY]?: Cache };
 
+/** Said once per process, not on every read of the environment. */
+let warnedTimeout = false;
+
+/**
+ * UPSTASH_TIMEOUT_MS, the wait for Redis before a call counts as an outage: a whole number of milliseconds from 50 to
+ * 10,000, else the default (a Redis far from the app needs longer; so does a test machine under load).
+ */
+export function redisTimeoutMs(value: string | undefined): number {
+  const ms = Number(value);
+  if (value === undefined || value === "") return REDIS_TIMEOUT_MS;
+  if (Number.isInteger(ms) && ms >= 50 && ms <= 10_000) return ms;
+  if (!warnedTimeout)
+    console.warn(
+      `[cache] UPSTASH_TIMEOUT_MS is not a whole number from 50 to 10000 (${value.slice(0, 20)}): using ${REDIS_TIMEOUT_MS}`,
+    );
+  warnedTimeout = true;
+  return REDIS_TIMEOUT_MS;
+}
+
 /** Upstash credentials from the environment, or undefined when the site runs on its embedded defaults. */
 export function upstashEnv(): UpstashOptions | undefined {
   const url = process.env.UPSTASH_REDIS_REST_URL;
   const token = process.env.UPSTASH_REDIS_REST_TOKEN;
-  if (url && token) return { url, token };
+  if (url && token) return { url, token, timeoutMs: redisTimeoutMs(process.env.UPSTASH_TIMEOUT_MS) };
   if (url || token) console.warn("[cache] only one of UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN is set");
   return undefined;
 }
