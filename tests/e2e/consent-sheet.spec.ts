@@ -62,7 +62,9 @@ test.describe("the sheet's questions", () => {
     await expect(sheet).toBeHidden();
     expect(await stored(page, "modal")).toBeNull();
     expect(await stored(page, "cookies")).toBeNull();
-    expect(await cookieLifetimes(context)).toEqual({ "splash-seen": -1, "terms-closed": -1, "cookies-declined": -1 });
+    await expect
+      .poll(() => cookieLifetimes(context))
+      .toEqual({ "splash-seen": -1, "terms-closed": -1, "cookies-declined": -1 });
   });
 
   test("a new browser session asks again what was only put off", async ({ page, context, browser }) => {

@@ -20,7 +20,10 @@ export const cookiesOf = (page: Page, lang: Lang) =>
   sheetOf(page, lang).getByRole("group", { name: lang.m.cookieLabel });
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** The site's cookies and their expiry: -1 is a session cookie, gone when the browser closes. */
+/**
+ * The site's cookies and their expiry: -1 is a session cookie, gone when the browser closes. A cookie the page has
+ * just written reaches the browser's store a moment later: after a click, poll (`expect.poll`), do not read once.
+ */
 export async function cookieLifetimes(context: BrowserContext) {
   return Object.fromEntries((await context.cookies()).map((c) => [c.name, c.expires]));
 }

@@ -85,7 +85,9 @@ test.describe("a first visit on a phone", () => {
       await expect(sheetOf(page, lang)).toBeHidden();
       expect(await stored(page, "modal")).toBeNull();
       expect(await stored(page, "cookies")).toBeNull();
-      expect(await cookieLifetimes(context)).toEqual({ "splash-seen": -1, "terms-closed": -1, "cookies-declined": -1 });
+      await expect
+        .poll(() => cookieLifetimes(context))
+        .toEqual({ "splash-seen": -1, "terms-closed": -1, "cookies-declined": -1 });
 
       await tab2.reload();
       await expectNoOverlay(tab2, lang);
