@@ -257,32 +257,36 @@ export function routePattern(file: string): string {
  * Addresses inside a route file that refuse with a list of their own (a second `methodNotAllowed` in the file): the
  * renewal is a GET-only redirect inside Auth.js's catch-all route (app/api/auth/[...nextauth]/route.ts).
  */
-const SUBPATH_ALLOW: Record<string, { path: string; allow: AllowList }[]> = {
-  "app/api/auth/[...nextauth]/route.ts": [{ path: RENEW_PATH, allow: ALLOW.read }],
+const SUBPATH_ALLOW: Record<string, { path: string; allow: keyof typeof ALLOW }[]> = {
+  "app/api/auth/[...nextauth]/route.ts": [{ path: RENEW_PATH, allow: "read" }],
 };
+
+/** A literal path as a regex of nginx's map: each character that means something there in a class of its own. */
+const literalPattern = (path: string) => path.replace(/[.+*?()|[\]{}$^]/g, (c) => `[${c}]`);
 
 /**
  * The Allow of each API route that names one: the list its own 405 sends (`const refuse = methodNotAllowed(ALLOW.x)`),
  * so nginx's 405 for the same address (TRACE, TRACK) says what the route says; a sub-path with its own list comes
- * first, as nginx takes the first regex that matches. Other addresses answer GET and HEAD. A file with a refusal not
- * accounted for here stops the build, rather than letting nginx name the wrong list.
+ * first, as nginx takes the first regex that matches. Other addresses answer GET and HEAD. A file whose other
+ * refusals are not exactly the lists SUBPATH_ALLOW names for it stops the build, rather than letting nginx name the
+ * wrong list.
  */
 export function apiAllowRows(routes: { file: string; text: string }[]): [string, AllowList][] {
   return routes.flatMap(({ file, text }): [string, AllowList][] => {
     const all = [...text.matchAll(/methodNotAllowed\(ALLOW\.(\w+)\)/g)].map((m) => m[1]);
     if (all.length === 0) return [];
+    for (const name of all) if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
     const own = /const refuse = methodNotAllowed\(ALLOW\.(\w+)\)/.exec(text)?.[1];
     const subpaths = SUBPATH_ALLOW[file] ?? [];
-    if (!own || all.length !== 1 + subpaths.length)
+    const others = own ? all.filter((_, i) => i !== all.indexOf(own)) : all;
+    const listed = subpaths.map(({ allow }) => allow);
+    if (!own || others.toSorted().join() !== listed.toSorted().join())
       throw new Error(
-        `[nginx-pages] ${file}: ${all.length} refusals; name the file's own \`const refuse\` and list the others in SUBPATH_ALLOW`,
+        `[nginx-pages] ${file}: refusals ${all.join(", ")}; the file's own is its \`const refuse\`, and SUBPATH_ALLOW ` +
+          `names ${listed.join(", ") || "no other"}`,
       );
-    for (const name of all) if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
     return [
-      ...subpaths.map(({ path, allow }): [string, AllowList] => [
-        `^${path.replace(/[.+*]/g, (c) => `[${c}]`)}(?:[?]|$)`,
-        allow,
-      ]),
+      ...subpaths.map(({ path, allow }): [string, AllowList] => [`^${literalPattern(path)}(?:[?]|$)`, ALLOW[allow]]),
       [routePattern(file), ALLOW[own as keyof typeof ALLOW]],
     ];
   });

@@ -130,6 +130,18 @@ test("OPTIONS on every API route names that route's own methods, as its 405 does
   }
 });
 
+test("the staff renewal, inside Auth.js's route, names its own list for every method it refuses", async ({
+  request,
+}) => {
+  for (const origin of [test.info().project.use.baseURL!, staffURL]) {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const answer = await request.fetch(`${origin}/api/auth/renew?to=%2Fstaff`, { method, maxRedirects: 0 });
+      expect(answer.status(), method).toBe(405);
+      expect(answer.headers().allow, method).toBe(ALLOW.read);
+    }
+  }
+});
+
 test("a missing page is the 404 page whatever the conditional headers", async ({ request }) => {
   const conditions: Record<string, string>[] = [
     { "If-None-Match": "*" },

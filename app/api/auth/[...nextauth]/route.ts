@@ -37,10 +37,12 @@ async function answer(request: NextRequest, handler: (request: NextRequest) => P
  */
 export const GET = (request: NextRequest) =>
   request.nextUrl.pathname === RENEW_PATH ? renewal(request) : answer(request, handlers.GET);
-// The renewal is a redirect the browser follows: GET only, as any other route that only reads.
+// The renewal is a redirect the browser follows: GET only, as any other route that only reads. Every method it
+// refuses names that one list, as nginx's 405 for it does (SUBPATH_ALLOW, scripts/build/nginx-conf.ts).
 const refuseRenewal = methodNotAllowed(ALLOW.read);
 export const POST = (request: NextRequest) =>
   request.nextUrl.pathname === RENEW_PATH ? refuseRenewal() : answer(request, handlers.POST);
 
 const refuse = methodNotAllowed(ALLOW.readAndPost);
-export { refuse as PUT, refuse as PATCH, refuse as DELETE, refuse as OPTIONS };
+const refuseAt = (request: NextRequest) => (request.nextUrl.pathname === RENEW_PATH ? refuseRenewal() : refuse());
+export { refuseAt as PUT, refuseAt as PATCH, refuseAt as DELETE, refuseAt as OPTIONS };
