@@ -13,7 +13,7 @@ import { REDIS_TIMEOUT_MS, UpstashCache, type UpstashOptions } from "./upstash";
 const KEY = Symbol.for("ccip.cache");
 const holder = globalThis as typeof globalThis & { [KEY]?: Cache };
 
-/** Said once per process, not on every read of the environment. */
+/** Said once per copy of this module (the middleware and each of Next's layers load their own), not on every read. */
 let warnedTimeout = false;
 
 /**
@@ -21,9 +21,10 @@ let warnedTimeout = false;
  * 10,000, else the default (a Redis far from the app needs longer; so does a test machine under load).
  */
 export function redisTimeoutMs(value: string | undefined): number {
-  const ms = Number(value);
   if (value === undefined || value === "") return REDIS_TIMEOUT_MS;
-  if (Number.isInteger(ms) && ms >= 50 && ms <= 10_000) return ms;
+  // Digits only: Number() would also take " 300 ", "0x12c" and "3e2".
+  const ms = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (ms >= 50 && ms <= 10_000) return ms;
   if (!warnedTimeout)
     console.warn(
       `[cache] UPSTASH_TIMEOUT_MS is not a whole number from 50 to 10000 (${value.slice(0, 20)}): using ${REDIS_TIMEOUT_MS}`,

@@ -12,6 +12,9 @@ export type Readiness = {
   store: { kind: "memory" | "redis"; up: boolean; ms: number; error?: string };
 };
 
+/** At least the wait the site itself gives Redis (UPSTASH_TIMEOUT_MS): a store the site still uses is not down. */
+const readyWait = () => Math.max(READY_TIMEOUT_MS, upstashEnv()?.timeoutMs ?? 0);
+
 const PROBE_KEY = "health:probe";
 const redisProbes = new Map<string, UpstashCache>();
 
@@ -24,11 +27,11 @@ function probeStore(): { kind: Readiness["store"]["kind"]; cache: Cache } {
   const upstash = upstashEnv();
   if (!upstash) return { kind: "memory", cache: getCache() };
   let probe = redisProbes.get(upstash.url);
-  if (!probe) redisProbes.set(upstash.url, (probe = new UpstashCache({ ...upstash, timeoutMs: READY_TIMEOUT_MS })));
+  if (!probe) redisProbes.set(upstash.url, (probe = new UpstashCache({ ...upstash, timeoutMs: readyWait() })));
   return { kind: "redis", cache: probe };
 }
 
-export async function readiness(timeoutMs = READY_TIMEOUT_MS): Promise<Readiness> {
+export async function readiness(timeoutMs = readyWait()): Promise<Readiness> {
   const { kind, cache } = probeStore();
   const started = performance.now();
   try {

@@ -15,7 +15,7 @@ describe("UPSTASH_TIMEOUT_MS, the wait for Redis before a call counts as an outa
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(redisTimeoutMs(undefined)).toBe(REDIS_TIMEOUT_MS);
     expect(redisTimeoutMs("")).toBe(REDIS_TIMEOUT_MS);
-    for (const bad of ["0", "49", "10001", "1.5", "2s", "-300", "Infinity"])
+    for (const bad of ["0", "49", "10001", "1.5", "2s", "-300", "Infinity", " 300 ", "0x12c", "3e2"])
       expect(redisTimeoutMs(bad), bad).toBe(REDIS_TIMEOUT_MS);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain("UPSTASH_TIMEOUT_MS");
