@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Heading, type HeadingLevel } from "@/components/content/Heading";
 import { ThaiText } from "@/components/content/ThaiText";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { HEADING_BUDGET } from "@/lib/text/thai-word-list";
@@ -17,13 +18,16 @@ type Props = {
   view?: ListView;
   /** The newest few only, with no filter or pager (the home page). */
   limit?: number;
+  /** The items' headings: h3 under a section of a content page, h2 straight under a view page's h1. */
+  level?: HeadingLevel;
 };
 
 /**
  * A collection's items, newest first, 20 a page: a year filter and a pager made of plain links (each view is a
  * prerendered page of its own, so both work without JavaScript). Each item keeps its old anchor on the list page.
  */
-export async function CollectionList({ locale, collection, items: all, view = { page: 1 }, limit }: Props) {
+export async function CollectionList(props: Props) {
+  const { locale, collection, items: all, view = { page: 1 }, limit, level = 3 } = props;
   const t = await getTranslations({ locale, namespace: "collections" });
   const blocks = await getTranslations({ locale, namespace: "blocks" });
   const page = await getTranslations({ locale, namespace: "page" });
@@ -65,11 +69,11 @@ export async function CollectionList({ locale, collection, items: all, view = { 
                 )}
               </p>
             )}
-            <h3>
+            <Heading level={level}>
               <a href={localizedPath(locale, item.path)}>
                 <ThaiText text={item.title} budget={HEADING_BUDGET.h2} />
               </a>
-            </h3>
+            </Heading>
             <p>
               <ThaiText text={item.subject} />
             </p>

@@ -23,7 +23,7 @@ export async function CollectionViewPage({ locale, collection, items, view }: Pr
         <h1>
           <NoBreakTitle text={title} />
         </h1>
-        <CollectionList locale={locale} collection={collection} items={items} view={view} />
+        <CollectionList locale={locale} collection={collection} items={items} view={view} level={2} />
       </article>
     </div>
   );

@@ -34,7 +34,15 @@ function renderBlock(locale: Locale, block: LoadedBlock, level: HeadingLevel): R
       return <FaqList locale={locale} items={block.data} />;
     case "notifications":
     case "rulings":
-      return <CollectionList locale={locale} collection={block.name} items={block.data} limit={block.limit} />;
+      return (
+        <CollectionList
+          locale={locale}
+          collection={block.name}
+          items={block.data}
+          limit={block.limit}
+          level={level}
+        />
+      );
     case "glossary":
       return <GlossaryTable locale={locale} terms={block.data} />;
     case "related-sites":
