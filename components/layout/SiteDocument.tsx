@@ -6,6 +6,7 @@ import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import type { Locale } from "@/i18n/locales";
 import type { SiteData } from "@/lib/content/site-data";
 import { SiteFooter } from "./SiteFooter";
+import { HEADER_END_ID } from "./SiteHeader";
 import "./fonts.css";
 
 type Props = { locale: Locale; site: SiteData; children: ReactNode };
@@ -26,10 +27,12 @@ export async function SiteDocument({ locale, site, children }: Props) {
         {/*
          * No first paint before the header is whole: the page streams, and a paint while the parser had only part of
          * the header's right-aligned row (the menu button without its label) moved the search and language buttons
-         * when the rest arrived, a layout shift. The header ends where <main> begins; Chromium waits for it, other
-         * browsers ignore the hint, and a page without #main would render when parsed in full.
+         * when the rest arrived, a layout shift. An expect link holds the render until its element is parsed: here an
+         * empty one that ends the header, not <main> (whose end is the end of the article) nor the header itself (whose
+         * start did not hold the paint long enough: the shift came back). Chromium honours it, other browsers ignore
+         * it, and a page without the header would render when parsed in full.
          */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         {analytics.src && <meta name="analytics-src" content={analytics.src} />}
         {analytics.src && analytics.domain && <meta name="analytics-domain" content={analytics.domain} />}
       </head>

@@ -10,6 +10,9 @@ import { headerSections } from "@/lib/navigation";
 import { Logo } from "./Logo";
 import { thaiParts } from "@/lib/text/thai-words";
 
+/** An empty element ending the header, so "parsed" means the same whether a browser waits for its start or its end. */
+export const HEADER_END_ID = "header-end";
+
 export async function SiteHeader({ locale, page }: { locale: Locale; page: CurrentPage }) {
   const t = await getTranslations({ locale, namespace: "header" });
   const site = await getTranslations({ locale, namespace: "site" });
@@ -73,6 +76,8 @@ export async function SiteHeader({ locale, page }: { locale: Locale; page: Curre
         </div>
       </div>
       <DesktopNav sections={sections} current={current} navLabel={t("mainNav")} sectionLabels={sectionLabels} />
+      {/* The header's last element: the document's first render waits until it is parsed (SiteDocument). */}
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
