@@ -6,6 +6,9 @@ import { bootScript, SPLASH_SECONDS } from "@/lib/client/boot-script";
 import type { Locale } from "@/i18n/locales";
 import type { SiteData } from "@/lib/content/site-data";
 import { SiteFooter } from "./SiteFooter";
+// Also puts the header's module in the root layout's graph: Turbopack then ships the header's client parts (menu,
+// search panel, staff menu) once, in the layout's chunk every page shares, not in each page's own. Measured: 745 ->
+// 726 KiB of built script, 144.7 -> 141.4 KiB gzip per content page (scripts/bench/budgets.ts).
 import { HEADER_END_ID } from "./SiteHeader";
 import "./fonts.css";
 
