@@ -15,18 +15,6 @@ import type { HeadingLevel } from "./Heading";
 import { PageCardList } from "./PageCardList";
 import { Prose } from "./Prose";
 
-/**
- * The level of the headings a block puts in the page: one below the last heading before it (the page's title is the
- * h1), so cards placed straight under the title, as the home page's top tasks are, are h2s and not a skip to h3.
- */
-function levelUnder(segments: readonly LoadedSegment[], index: number): HeadingLevel {
-  for (let i = index - 1; i >= 0; i--) {
-    const segment = segments[i];
-    if (segment.kind === "markdown" && /^#{2,6} /m.test(segment.source)) return 3;
-  }
-  return 2;
-}
-
 /** Each block with the data the page loaded for it (lib/content/blocks.ts). */
 function renderBlock(locale: Locale, block: LoadedBlock, level: HeadingLevel): ReactNode {
   switch (block.name) {
@@ -68,7 +56,7 @@ export async function PageBody({ locale, segments }: { locale: Locale; segments:
         <Prose key={i} html={await markdownToHtml(locale, segment.source)} />
       ) : (
         <div key={i} className={`block block-${segment.block.name}`}>
-          {renderBlock(locale, segment.block, levelUnder(segments, i))}
+          {renderBlock(locale, segment.block, segment.level)}
         </div>
       ),
     ),

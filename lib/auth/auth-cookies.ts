@@ -103,11 +103,12 @@ export function expiredCookie(name: string) {
   return { name, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" as const, secure };
 }
 
-/** `Set-Cookie` values that expire the cookies named (expiredCookie). */
+/** `Set-Cookie` values that expire the cookies named, written from expiredCookie's attributes. */
 export function expiredCookies(names: readonly string[]): string[] {
-  return names.map(
-    (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${expiredCookie(name).secure ? "; Secure" : ""}`,
-  );
+  return names.map((name) => {
+    const { path, maxAge, secure } = expiredCookie(name);
+    return `${name}=; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  });
 }
 
 /**

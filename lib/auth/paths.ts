@@ -1,11 +1,14 @@
 // Staff URLs: which paths the guard protects, which anyone may see, and where a sign-in may return to.
 import { localizedPath, splitLocale, type Locale } from "../../i18n/locales";
+import { ALLOW } from "../http/allow";
 
 export const STAFF_HOME = "/staff";
 export const SIGN_IN_PATH = "/staff/sign-in";
 export const NOT_AUTHORISED_PATH = "/staff/not-authorised";
 /** Where a staff page's cookies are written, which the page cannot do (lib/auth/renewal.ts, in Auth.js's route). */
 export const RENEW_PATH = "/api/auth/renew";
+/** The renewal is a redirect the browser follows: GET only. Its route and nginx's 405 both name this list. */
+export const RENEW_ALLOW = ALLOW.read;
 /** app/api/staff/sign-in and sign-out: plain form posts, so both work without JavaScript and ship no action client. */
 export const SIGN_IN_ENDPOINT = "/api/staff/sign-in";
 export const SIGN_OUT_ENDPOINT = "/api/staff/sign-out";

@@ -13,31 +13,36 @@ import { REDIS_TIMEOUT_MS, UpstashCache, type UpstashOptions } from "./upstash";
 const KEY = Symbol.for("ccip.cache");
 const holder = globalThis as typeof globalThis & { [KEY]?: Cache };
 
-/** Said once per copy of this module (the middleware and each of Next's layers load their own), not on every read. */
-let warnedTimeout = false;
-
 /**
  * UPSTASH_TIMEOUT_MS, the wait for Redis before a call counts as an outage: a whole number of milliseconds from 50 to
  * 10,000, else the default (a Redis far from the app needs longer; so does a test machine under load).
  */
 export function redisTimeoutMs(value: string | undefined): number {
-  if (value === undefined || value === "") return REDIS_TIMEOUT_MS;
   // Digits only: Number() would also take " 300 ", "0x12c" and "3e2".
-  const ms = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (ms >= 50 && ms <= 10_000) return ms;
-  if (!warnedTimeout)
+  const ms = value && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  return ms >= 50 && ms <= 10_000 ? ms : REDIS_TIMEOUT_MS;
+}
+
+/** The variable as last read, and its value: read on every call, worked out (and a bad one said) once per value. */
+let timeoutRead: { raw: string | undefined; ms: number } | undefined;
+
+function timeoutFromEnv(): number {
+  const raw = process.env.UPSTASH_TIMEOUT_MS;
+  if (timeoutRead && timeoutRead.raw === raw) return timeoutRead.ms;
+  const ms = redisTimeoutMs(raw);
+  if (raw && String(ms) !== raw)
     console.warn(
-      `[cache] UPSTASH_TIMEOUT_MS is not a whole number from 50 to 10000 (${value.slice(0, 20)}): using ${REDIS_TIMEOUT_MS}`,
+      `[cache] UPSTASH_TIMEOUT_MS is not a whole number from 50 to 10000 (${raw.slice(0, 20)}): using ${ms}`,
     );
-  warnedTimeout = true;
-  return REDIS_TIMEOUT_MS;
+  timeoutRead = { raw, ms };
+  return ms;
 }
 
 /** Upstash credentials from the environment, or undefined when the site runs on its embedded defaults. */
 export function upstashEnv(): UpstashOptions | undefined {
   const url = process.env.UPSTASH_REDIS_REST_URL;
   const token = process.env.UPSTASH_REDIS_REST_TOKEN;
-  if (url && token) return { url, token, timeoutMs: redisTimeoutMs(process.env.UPSTASH_TIMEOUT_MS) };
+  if (url && token) return { url, token, timeoutMs: timeoutFromEnv() };
   if (url || token) console.warn("[cache] only one of UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN is set");
   return undefined;
 }

@@ -11,7 +11,9 @@ import type { ParsedPage } from "./parse";
 import type { Frontmatter } from "./schema";
 
 /** A page body as the content file orders it: Markdown runs, and blocks with their data. */
-export type LoadedSegment = { kind: "markdown"; source: string } | { kind: "block"; block: LoadedBlock };
+export type LoadedSegment =
+  | { kind: "markdown"; source: string }
+  | { kind: "block"; block: LoadedBlock; level: 2 | 3 };
 
 export type ContentPageData = {
   frontmatter: Frontmatter;
@@ -43,7 +45,7 @@ export async function loadContentPage(locale: Locale, path: string): Promise<Con
   const segments = await Promise.all(
     page.segments.map(
       async (segment): Promise<LoadedSegment> =>
-        segment.kind === "markdown" ? segment : { kind: "block", block: await loadBlock(locale, segment.block) },
+        segment.kind === "markdown" ? segment : { ...segment, block: await loadBlock(locale, segment.block) },
     ),
   );
   return {

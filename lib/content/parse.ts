@@ -4,7 +4,11 @@ import { routing } from "../../i18n/routing";
 import { blockSchema, frontmatterSchema, type Block, type Frontmatter } from "./schema";
 
 /** A page body cut into Markdown runs and the data blocks between them (`::faq{set="public"}` on its own line). */
-export type Segment = { kind: "markdown"; source: string } | { kind: "block"; block: Block };
+/**
+ * A block's `level` is that of the headings it may put in the page: one below the last heading before it, so h2
+ * straight under the title (the page's h1), h3 once a `##` section has begun.
+ */
+export type Segment = { kind: "markdown"; source: string } | { kind: "block"; block: Block; level: 2 | 3 };
 
 export type ParsedPage = {
   frontmatter: Frontmatter;
@@ -59,7 +63,7 @@ export function parsePage(raw: string, file: string): ParsedPage {
     const block = inFence ? undefined : parseBlock(line, file);
     if (block) {
       flush();
-      segments.push({ kind: "block", block });
+      segments.push({ kind: "block", block, level: sectionIds.length > 0 ? 3 : 2 });
       continue;
     }
     if (!inFence && /^#\s/.test(line)) throw new Error(`${file}: no "#" heading in a body: the layout prints the title`);

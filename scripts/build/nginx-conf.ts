@@ -9,7 +9,7 @@
  * No file access here: tests/unit/nginx-generated.test.ts checks key lines of each file, typed out by hand.
  */
 import { localizedPath, locales } from "../../i18n/locales";
-import { RENEW_PATH } from "../../lib/auth/paths";
+import { RENEW_ALLOW, RENEW_PATH } from "../../lib/auth/paths";
 import { ALLOW, type AllowList } from "../../lib/http/allow";
 import { apiErrorBody, JSON_HEADERS, type ApiErrorBody } from "../../lib/http/api-error";
 import { CACHE_CONTROL } from "../../lib/http/cache-control";
@@ -230,6 +230,9 @@ export function bareHeaderMaps(): string[] {
 export const bareHeaderLines = (): string[] =>
   bareHeaders().map(({ key }) => `add_header ${key} ${bareVariable(key)} always;`);
 
+/** A literal path as a regex of nginx's map: each character that means something there in a class of its own. */
+const literalPattern = (path: string) => path.replace(/[.+*?()|[\]{}$^]/g, (c) => `[${c}]`);
+
 /**
  * The address pattern of an API route file, as a regular expression over $request_uri (path and query):
  * `app/api/feedback/route.ts` → `^/api/feedback(?:[?]|$)`. Dynamic segments match any segment (`[locale]`), any path
@@ -247,48 +250,38 @@ export function routePattern(file: string): string {
       if (/^\[\[\.\.\.\w+\]\]$/.test(s)) return "(?:/[^?]*)?";
       if (/^\[\.\.\.\w+\]$/.test(s)) return "/[^?]+";
       if (/^\[\w+\]$/.test(s)) return "/[^/?]+";
-      return "/" + s.replace(/[.+*]/g, (c) => `[${c}]`);
+      return "/" + literalPattern(s);
     })
     .join("");
   return `^${path}(?:[?]|$)`;
 }
 
 /**
- * Addresses inside a route file that refuse with a list of their own (a second `methodNotAllowed` in the file): the
- * renewal is a GET-only redirect inside Auth.js's catch-all route (app/api/auth/[...nextauth]/route.ts).
+ * Addresses inside a route file with an Allow list of their own, from the constant the route itself refuses with:
+ * the renewal, a GET-only redirect inside Auth.js's catch-all route (app/api/auth/[...nextauth]/route.ts).
  */
-const SUBPATH_ALLOW: Record<string, { path: string; allow: keyof typeof ALLOW }[]> = {
-  "app/api/auth/[...nextauth]/route.ts": [{ path: RENEW_PATH, allow: "read" }],
+const SUBPATH_ALLOW: Record<string, { path: string; allow: AllowList }[]> = {
+  "app/api/auth/[...nextauth]/route.ts": [{ path: RENEW_PATH, allow: RENEW_ALLOW }],
 };
 
-/** A literal path as a regex of nginx's map: each character that means something there in a class of its own. */
-const literalPattern = (path: string) => path.replace(/[.+*?()|[\]{}$^]/g, (c) => `[${c}]`);
-
 /**
- * The Allow of each API route that names one: the list its own 405 sends (`const refuse = methodNotAllowed(ALLOW.x)`),
- * so nginx's 405 for the same address (TRACE, TRACK) says what the route says; a sub-path with its own list comes
- * first, as nginx takes the first regex that matches. Other addresses answer GET and HEAD. A file whose other
- * refusals are not exactly the lists SUBPATH_ALLOW names for it stops the build, rather than letting nginx name the
- * wrong list.
+ * The Allow of each API route that names one: the list its own 405 sends (`methodNotAllowed(ALLOW.<name>)`), so
+ * nginx's 405 for the same address (TRACE, TRACK) says what the route says; a sub-path with its own list comes first,
+ * as nginx takes the first regex that matches. Other addresses answer GET and HEAD. A file naming two `ALLOW` lists
+ * stops the build: which address each is for cannot be read from the text (a sub-path's list is a shared constant).
  */
 export function apiAllowRows(routes: { file: string; text: string }[]): [string, AllowList][] {
   return routes.flatMap(({ file, text }): [string, AllowList][] => {
-    const all = [...text.matchAll(/methodNotAllowed\(ALLOW\.(\w+)\)/g)].map((m) => m[1]);
-    if (all.length === 0) return [];
-    for (const name of all) if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
-    const own = /const refuse = methodNotAllowed\(ALLOW\.(\w+)\)/.exec(text)?.[1];
-    const subpaths = SUBPATH_ALLOW[file] ?? [];
-    const others = own ? all.filter((_, i) => i !== all.indexOf(own)) : all;
-    const listed = subpaths.map(({ allow }) => allow);
-    if (!own || others.toSorted().join() !== listed.toSorted().join())
-      throw new Error(
-        `[nginx-pages] ${file}: refusals ${all.join(", ")}; the file's own is its \`const refuse\`, and SUBPATH_ALLOW ` +
-          `names ${listed.join(", ") || "no other"}`,
-      );
-    return [
-      ...subpaths.map(({ path, allow }): [string, AllowList] => [`^${literalPattern(path)}(?:[?]|$)`, ALLOW[allow]]),
-      [routePattern(file), ALLOW[own as keyof typeof ALLOW]],
-    ];
+    const names = [...new Set([...text.matchAll(/methodNotAllowed\(ALLOW\.(\w+)\)/g)].map((m) => m[1]))];
+    if (names.length === 0) return [];
+    if (names.length > 1) throw new Error(`[nginx-pages] ${file}: refuses with ALLOW.${names.join(" and ALLOW.")}`);
+    const [name] = names;
+    if (!(name in ALLOW)) throw new Error(`[nginx-pages] ${file}: no ALLOW.${name}`);
+    const subpaths = (SUBPATH_ALLOW[file] ?? []).map(({ path, allow }): [string, AllowList] => [
+      `^${literalPattern(path)}(?:[?]|$)`,
+      allow,
+    ]);
+    return [...subpaths, [routePattern(file), ALLOW[name as keyof typeof ALLOW]]];
   });
 }
 

@@ -11,90 +11,40 @@ import {
   type Case,
 } from "./bad-input.support";
 
+/**
+ * A POST to the feedback API with a body (and headers) of its own, answered with the site's JSON error: 400 unless
+ * `extra` names another status.
+ */
+const feedbackPost = (name: string, body: string, headers?: string[], extra: Partial<Case> = {}): Case => ({
+  name: `feedback ${name}`,
+  method: "POST",
+  target: "/api/feedback",
+  ...withBody(body, headers),
+  expect: "json",
+  ...extra,
+});
+
 /** Bad bodies and methods for every route handler, server actions, the staff and feedback forms (bad-input.spec.ts). */
 export const bodyCases: Case[] = [
   // Huge and malformed JSON to every POST endpoint
-  { name: "feedback with no body", method: "POST", target: "/api/feedback", ...withBody(""), expect: "json" },
-  {
-    name: "feedback with truncated JSON",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('{"path":'),
-    expect: "json",
-  },
-  {
-    name: "feedback with a JSON array",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody("[1,2,3]"),
-    expect: "json",
-  },
-  {
-    name: "feedback with a JSON string",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('"useful"'),
-    expect: "json",
-  },
-  { name: "feedback with JSON null", method: "POST", target: "/api/feedback", ...withBody("null"), expect: "json" },
-  {
-    name: "feedback with wrong types",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('{"path":1,"locale":true,"useful":"yes"}'),
-    expect: "json",
-  },
-  {
-    name: "feedback with an unknown key",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('{"path":"/FAQ","locale":"th","useful":true,"email":"a@b.c"}'),
-    expect: "json",
-  },
-  {
-    name: "feedback with __proto__",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('{"__proto__":{"admin":true},"path":"/FAQ","locale":"th","useful":true}'),
-    expect: "json",
-  },
-  {
-    name: "feedback for an unknown page",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('{"path":"/etc/passwd","locale":"th","useful":true}'),
-    expect: "json",
-  },
-  {
-    name: "feedback with an unknown locale",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody('{"path":"/FAQ","locale":"fr","useful":true}'),
-    expect: "json",
-  },
-  {
-    name: "feedback with a 100 000-character path",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(JSON.stringify({ path: long(100_000), locale: "th", useful: true })),
-    expect: "json",
-  },
-  {
-    name: "feedback with 100 000 nested arrays",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(nested(100_000)),
-    expect: "json",
-  },
-  {
-    name: "feedback with a 5 MB body",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(JSON.stringify({ path: "/FAQ", locale: "th", useful: true, pad: long(5_000_000) })),
-    expect: "json",
-    status: 413,
-    closes: true,
-  },
+  feedbackPost("with no body", ""),
+  feedbackPost("with truncated JSON", '{"path":'),
+  feedbackPost("with a JSON array", "[1,2,3]"),
+  feedbackPost("with a JSON string", '"useful"'),
+  feedbackPost("with JSON null", "null"),
+  feedbackPost("with wrong types", '{"path":1,"locale":true,"useful":"yes"}'),
+  feedbackPost("with an unknown key", '{"path":"/FAQ","locale":"th","useful":true,"email":"a@b.c"}'),
+  feedbackPost("with __proto__", '{"__proto__":{"admin":true},"path":"/FAQ","locale":"th","useful":true}'),
+  feedbackPost("for an unknown page", '{"path":"/etc/passwd","locale":"th","useful":true}'),
+  feedbackPost("with an unknown locale", '{"path":"/FAQ","locale":"fr","useful":true}'),
+  feedbackPost("with a 100 000-character path", JSON.stringify({ path: long(100_000), locale: "th", useful: true })),
+  feedbackPost("with 100 000 nested arrays", nested(100_000)),
+  feedbackPost(
+    "with a 5 MB body",
+    JSON.stringify({ path: "/FAQ", locale: "th", useful: true, pad: long(5_000_000) }),
+    undefined,
+    { status: 413, closes: true },
+  ),
   {
     name: "feedback with invalid UTF-8 in JSON",
     method: "POST",
@@ -103,17 +53,12 @@ export const bodyCases: Case[] = [
     body: Buffer.from([0x7b, 0x22, 0x70, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
     expect: "json",
   },
-  {
-    name: "feedback as a form from another origin",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody("path=/FAQ&locale=th&useful=yes", [
-      "Content-Type: application/x-www-form-urlencoded",
-      "Origin: https://evil.example",
-    ]),
-    expect: "json",
-    status: 403,
-  },
+  feedbackPost(
+    "as a form from another origin",
+    "path=/FAQ&locale=th&useful=yes",
+    ["Content-Type: application/x-www-form-urlencoded", "Origin: https://evil.example"],
+    { status: 403 },
+  ),
   {
     name: "auth sign-in POST with junk JSON",
     method: "POST",
@@ -291,46 +236,11 @@ export const bodyCases: Case[] = [
     status: 413,
   },
   // Feedback takes only its own content types, from this site, in a few KiB
-  {
-    name: "feedback from another origin",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(validFeedback, [...json, "Origin: https://evil.example"]),
-    expect: "json",
-    status: 403,
-  },
-  {
-    name: "feedback from a null origin",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(validFeedback, [...json, "Origin: null"]),
-    expect: "json",
-    status: 403,
-  },
-  {
-    name: "feedback as text/plain",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(validFeedback, ["Content-Type: text/plain"]),
-    expect: "json",
-    status: 415,
-  },
-  {
-    name: "feedback as multipart",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(completeForm, [`Content-Type: ${multipart}`]),
-    expect: "json",
-    status: 415,
-  },
-  {
-    name: "feedback over the limit by Content-Length",
-    method: "POST",
-    target: "/api/feedback",
-    ...withBody(long(10_000)),
-    expect: "json",
-    status: 413,
-  },
+  feedbackPost("from another origin", validFeedback, [...json, "Origin: https://evil.example"], { status: 403 }),
+  feedbackPost("from a null origin", validFeedback, [...json, "Origin: null"], { status: 403 }),
+  feedbackPost("as text/plain", validFeedback, ["Content-Type: text/plain"], { status: 415 }),
+  feedbackPost("as multipart", completeForm, [`Content-Type: ${multipart}`], { status: 415 }),
+  feedbackPost("over the limit by Content-Length", long(10_000), undefined, { status: 413 }),
   {
     name: "feedback over the limit while streaming",
     method: "POST",

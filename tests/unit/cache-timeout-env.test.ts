@@ -11,12 +11,19 @@ describe("UPSTASH_TIMEOUT_MS, the wait for Redis before a call counts as an outa
     expect(redisTimeoutMs("10000")).toBe(10_000);
   });
 
-  it("keeps the default when unset, and says once when the value is not one it takes", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  it("keeps the default when unset or not a value it takes", () => {
     expect(redisTimeoutMs(undefined)).toBe(REDIS_TIMEOUT_MS);
     expect(redisTimeoutMs("")).toBe(REDIS_TIMEOUT_MS);
     for (const bad of ["0", "49", "10001", "1.5", "2s", "-300", "Infinity", " 300 ", "0x12c", "3e2"])
       expect(redisTimeoutMs(bad), bad).toBe(REDIS_TIMEOUT_MS);
+  });
+
+  it("says once that a value is not one it takes, however often the settings are read", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubEnv("UPSTASH_REDIS_REST_URL", "http://localhost:8079");
+    vi.stubEnv("UPSTASH_REDIS_REST_TOKEN", "t");
+    vi.stubEnv("UPSTASH_TIMEOUT_MS", "2s");
+    for (let i = 0; i < 5; i++) expect(upstashEnv()?.timeoutMs).toBe(REDIS_TIMEOUT_MS);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain("UPSTASH_TIMEOUT_MS");
     warn.mockRestore();

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { expiring, withoutBadAuthCookies } from "@/lib/auth/auth-cookies";
 import { handlers } from "@/lib/auth/config";
 import { authConfigured } from "@/lib/auth/env";
-import { RENEW_PATH } from "@/lib/auth/paths";
+import { RENEW_ALLOW, RENEW_PATH } from "@/lib/auth/paths";
 import { renewal } from "@/lib/auth/renewal";
 import { ALLOW } from "@/lib/http/allow";
 import { apiError } from "@/lib/http/api-error";
@@ -37,9 +37,8 @@ async function answer(request: NextRequest, handler: (request: NextRequest) => P
  */
 export const GET = (request: NextRequest) =>
   request.nextUrl.pathname === RENEW_PATH ? renewal(request) : answer(request, handlers.GET);
-// The renewal is a redirect the browser follows: GET only, as any other route that only reads. Every method it
-// refuses names that one list, as nginx's 405 for it does (SUBPATH_ALLOW, scripts/build/nginx-conf.ts).
-const refuseRenewal = methodNotAllowed(ALLOW.read);
+// Every method the renewal refuses names its one list, as nginx's 405 for it does (scripts/build/nginx-conf.ts).
+const refuseRenewal = methodNotAllowed(RENEW_ALLOW);
 export const POST = (request: NextRequest) =>
   request.nextUrl.pathname === RENEW_PATH ? refuseRenewal() : answer(request, handlers.POST);
 
